@@ -1,0 +1,31 @@
+import { runFixturesCommand } from './fixtures.ts'
+import { runPlayCommand } from './play.ts'
+
+const USAGE = `blackjack — Blackjack Lab's reference engine and conformance tools
+
+Usage:
+  blackjack play                 answer cases and op requests, one JSON line in, one out (stdin → stdout)
+  blackjack fixtures [--tag T]   run the fixture suite on the reference engine, per-tag pass counts
+  blackjack <command> --help     help for one command
+
+Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
+
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  play: runPlayCommand,
+  fixtures: runFixturesCommand,
+}
+
+/** Entry point of the `blackjack` command; resolves to the process exit status. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE)
+    return command ? 0 : 2
+  }
+  const run = COMMANDS[command]
+  if (!run) {
+    console.error(`blackjack: unknown command "${command}"\n\n${USAGE}`)
+    return 2
+  }
+  return run(rest)
+}

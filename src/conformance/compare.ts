@@ -1,0 +1,77 @@
+/** One difference between what a case expects and what an implementation answered. */
+export interface Difference {
+  /** Where, as a JSON path from the answer's root: `seats[0].hands[1].net`. */
+  path: string
+  expected: unknown
+  actual: unknown
+}
+
+/** Money fields of ruling 33, compared within half a cent inclusive. */
+const MONEY_KEYS = new Set(['bet', 'wager', 'net', 'stake'])
+const HALF_CENT = 0.005 + 1e-9
+/** Error fields a grader compares (ruling 9, 33): never `message`. */
+const ERROR_KEYS = ['code', 'round', 'seat', 'hand', 'action']
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x)
+}
+
+function walk(expected: unknown, actual: unknown, path: string, key: string, out: Difference[]): void {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) {
+      out.push({ path, expected, actual })
+      return
+    }
+    if (expected.length !== actual.length) {
+      // A length mismatch is one difference: listing every shifted element helps nobody.
+      out.push({ path: `${path}.length`, expected: expected.length, actual: actual.length })
+    }
+    const n = Math.min(expected.length, actual.length)
+    for (let i = 0; i < n; i++) walk(expected[i], actual[i], `${path}[${i}]`, key, out)
+    return
+  }
+  if (isRecord(expected)) {
+    if (!isRecord(actual)) {
+      out.push({ path, expected, actual })
+      return
+    }
+    for (const k of Object.keys(expected)) {
+      walk(expected[k], k in actual ? actual[k] : undefined, path ? `${path}.${k}` : k, k, out)
+    }
+    return
+  }
+  if (MONEY_KEYS.has(key) && typeof expected === 'number' && typeof actual === 'number') {
+    if (Math.abs(expected - actual) > HALF_CENT) out.push({ path, expected, actual })
+    return
+  }
+  if (expected !== actual) out.push({ path, expected, actual })
+}
+
+/**
+ * Compares an answer with a case's `expect` per ruling 33: fields beyond those expected are
+ * ignored, money is equal within half a cent, and for an error only `code` and the locator
+ * fields that `expect` carries count. Returns every difference (empty when they agree).
+ */
+export function compareAnswer(expect: unknown, actual: unknown): Difference[] {
+  const out: Difference[] = []
+  if (isRecord(expect) && isRecord(expect.error)) {
+    const want = expect.error
+    const got = isRecord(actual) && isRecord(actual.error) ? actual.error : undefined
+    if (!got)
+      return [
+        {
+          path: 'error',
+          expected: want,
+          actual: isRecord(actual) && !actual.error ? 'a result, not an error' : actual,
+        },
+      ]
+    for (const k of ERROR_KEYS)
+      if (k in want && want[k] !== got[k]) out.push({ path: `error.${k}`, expected: want[k], actual: got[k] })
+    return out
+  }
+  if (isRecord(actual) && isRecord(actual.error)) {
+    return [{ path: 'error', expected: 'a result, not an error', actual: actual.error }]
+  }
+  walk(expect, actual, '', '', out)
+  return out
+}

@@ -1,0 +1,85 @@
+/**
+ * Cards as small integers: code = rank * 4 + suit, rank 0..12 for A 2 3 4 5 6 7 8 9 T J Q K,
+ * suit 0..3 for S H D C. Strings ("AS", "TD") exist only at the edges (JSON in and out).
+ */
+
+export const RANKS = 'A23456789TJQK'
+export const SUITS = 'SHDC'
+
+/** Number of distinct cards in one deck. */
+export const DECK_SIZE = 52
+
+/** Point value of a card code with aces as 1 (the "hard" value). */
+export function cardValue(code: number): number {
+  const rank = code >> 2
+  return rank >= 9 ? 10 : rank + 1
+}
+
+/** True when the card is an ace. */
+export function isAce(code: number): boolean {
+  return code >> 2 === 0
+}
+
+/** The rank character of a card code. */
+export function rankOf(code: number): string {
+  return RANKS[code >> 2]
+}
+
+/** Parses a card string ("AS", "TD"); returns -1 when it is not one. */
+export function parseCard(text: unknown): number {
+  if (typeof text !== 'string' || text.length !== 2) return -1
+  const rank = RANKS.indexOf(text[0])
+  const suit = SUITS.indexOf(text[1])
+  return rank < 0 || suit < 0 ? -1 : rank * 4 + suit
+}
+
+/** Formats a card code as its two-character string. */
+export function formatCard(code: number): string {
+  return RANKS[code >> 2] + SUITS[code & 3]
+}
+
+/** A hand total per contract section 1: aces count 1, plus 10 when that stays at most 21. */
+export interface Total {
+  total: number
+  soft: boolean
+}
+
+/** Totals a list of card codes. */
+export function handTotal(cards: readonly number[]): Total {
+  let hard = 0
+  let ace = false
+  for (const c of cards) {
+    hard += cardValue(c)
+    if (isAce(c)) ace = true
+  }
+  return ace && hard + 10 <= 21 ? { total: hard + 10, soft: true } : { total: hard, soft: false }
+}
+
+/** The best total of a list of card codes (the number only, no allocation). */
+export function bestTotal(cards: readonly number[]): number {
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < cards.length; i++) {
+    hard += cardValue(cards[i])
+    if (isAce(cards[i])) ace = true
+  }
+  return ace && hard + 10 <= 21 ? hard + 10 : hard
+}
+
+/** True when the cards make a soft total. */
+export function isSoft(cards: readonly number[]): boolean {
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < cards.length; i++) {
+    hard += cardValue(cards[i])
+    if (isAce(cards[i])) ace = true
+  }
+  return ace && hard + 10 <= 21
+}
+
+/** A full shoe of `decks` decks in new-deck order (codes 0..51 repeated). */
+export function orderedShoe(decks: number): number[] {
+  const shoe = new Array<number>(decks * DECK_SIZE)
+  for (let i = 0; i < shoe.length; i++) shoe[i] = i % DECK_SIZE
+  return shoe
+}

@@ -1,0 +1,43 @@
+import { bestTotal, isSoft } from './cards.ts'
+import { draw } from './shoe.ts'
+import type { HandState, RoundState } from './state.ts'
+
+function busted(h: HandState): boolean {
+  return bestTotal(h.cards) > 21
+}
+
+/** A hand the dealer's cards still matter for: not bust, not surrendered, not settled by even money. */
+function unresolved(h: HandState, evenMoney: boolean): boolean {
+  return !evenMoney && !h.surrendered && !busted(h)
+}
+
+/** True when the dealer must draw another card under S17/H17 (seed 1.4). */
+export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boolean {
+  const total = bestTotal(cards)
+  return total < 17 || (total === 17 && hitSoft17 && isSoft(cards))
+}
+
+/**
+ * Step 7: the dealer's turn. Under ENHC the second card is drawn only when a hand (naturals
+ * included) is unresolved or an insurance stake is held; the dealer then draws to 17 only if a
+ * hand other than a natural is unresolved.
+ */
+export function dealerTurn(st: RoundState): void {
+  const { rules } = st
+  st.revealed = true
+  let anyOpen = false
+  let anyOpenNonNatural = false
+  let anyStake = false
+  for (const seat of st.seats) {
+    if (seat.insurance) anyStake = true
+    for (const h of seat.hands) {
+      if (!unresolved(h, seat.evenMoney)) continue
+      anyOpen = true
+      if (!h.natural) anyOpenNonNatural = true
+    }
+  }
+  if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) st.dealer.push(draw(st))
+  if (rules.naturals && st.dealer.length === 2 && bestTotal(st.dealer) === 21) st.dealerNatural = true
+  if (st.dealerNatural || !anyOpenNonNatural) return
+  while (dealerMustHit(st.dealer, rules.hitSoft17)) st.dealer.push(draw(st))
+}

@@ -1,0 +1,122 @@
+import { bestTotal, cardValue, isAce, isSoft } from './cards.ts'
+import { canResplitAces, evenMoneyOffered } from './round.ts'
+import { isWholeCents, toCents } from './rules.ts'
+import type { HandState, MoveName, RoundState, SeatState } from './state.ts'
+
+/** The moves of each phase, in the order a player is shown them. */
+export const PHASE_MOVES: Readonly<Record<'insurance' | 'surrender' | 'play', readonly MoveName[]>> = {
+  insurance: ['insure', 'even-money', 'decline'],
+  surrender: ['surrender', 'decline'],
+  play: ['hit', 'stand', 'double', 'split', 'surrender'],
+}
+
+function isPair(st: RoundState, h: HandState): boolean {
+  const [a, b] = h.cards
+  return st.rules.splitBy === 'rank' ? a >> 2 === b >> 2 : cardValue(a) === cardValue(b)
+}
+
+/** Why a split-ace hand may only split or stand (ruling 18), or null when it plays normally. */
+function onlySplitOrStand(st: RoundState, seat: SeatState, h: HandState): boolean {
+  return h.splitAces && !st.rules.hitSplitAces && canResplitAces(st, seat, h)
+}
+
+function doubleRefusal(st: RoundState, seat: SeatState, h: HandState): string | null {
+  const { rules } = st
+  if (rules.double === 'none') return 'doubling is off at this table (rules.double is "none")'
+  if (h.cards.length !== 2) return 'a hand may double only on its first two cards'
+  if (onlySplitOrStand(st, seat, h)) return 'split aces may only be resplit or stood on'
+  if (h.fromSplit && !rules.doubleAfterSplit) return 'doubling after a split is off (rules.doubleAfterSplit is false)'
+  if (rules.double !== 'any') {
+    const total = bestTotal(h.cards)
+    const [lo, hi] = rules.double === '9-11' ? [9, 11] : [10, 11]
+    if (isSoft(h.cards) || total < lo || total > hi) {
+      return `doubling is allowed only on a hard ${lo} to ${hi} (rules.double is "${rules.double}"); this hand is ${isSoft(h.cards) ? 'soft ' : ''}${total}`
+    }
+  }
+  return null
+}
+
+function splitRefusal(st: RoundState, seat: SeatState, h: HandState): string | null {
+  const { rules } = st
+  if (!rules.split) return 'splitting is off at this table (rules.split is false)'
+  if (h.cards.length !== 2) return 'only a two-card hand may be split'
+  if (!isPair(st, h)) {
+    return rules.splitBy === 'rank'
+      ? 'the two cards are not the same rank (rules.splitBy is "rank")'
+      : 'the two cards are not the same value'
+  }
+  if (seat.hands.length >= rules.maxHands)
+    return `this seat already holds ${seat.hands.length} hands, the most allowed (rules.maxHands)`
+  if (h.fromSplit && isAce(h.cards[0]) && !rules.resplitAces)
+    return 'split aces may not be resplit (rules.resplitAces is false)'
+  return null
+}
+
+function surrenderRefusal(st: RoundState, seat: SeatState, h: HandState): string | null {
+  const { rules } = st
+  if (rules.surrender === 'none') return 'surrender is off at this table (rules.surrender is "none")'
+  if (onlySplitOrStand(st, seat, h)) return 'split aces may only be resplit or stood on'
+  if (h.acted || h.cards.length !== 2) return "surrender must be the hand's first decision"
+  if (h.fromSplit)
+    return rules.surrenderAfterSplit
+      ? null
+      : 'a hand made by splitting may not surrender (rules.surrenderAfterSplit is false)'
+  if (rules.surrender === 'early') return 'under early surrender the dealt hand may surrender only before the peek'
+  return null
+}
+
+/**
+ * Why `move` is not allowed for the pending decision, in plain words; null when it is legal.
+ * `amount` is an insurance stake or a double amount in currency units.
+ */
+export function refusal(st: RoundState, move: MoveName, amount?: number): string | null {
+  if (st.phase === 'settled') return 'the round is over'
+  if (!PHASE_MOVES[st.phase].includes(move)) return `"${move}" is not a decision of the ${st.phase} step`
+  const seat = st.seats[st.seat]
+  if (st.phase === 'insurance') {
+    if (move === 'even-money')
+      return evenMoneyOffered(st, st.seat) ? null : 'even money is offered only to a natural under an ace'
+    if (move === 'insure') {
+      if (amount === undefined || !isWholeCents(amount) || amount <= 0)
+        return 'an insurance stake must be a positive amount in whole cents'
+      if (toCents(amount) * 2 > seat.bet) return `insurance is at most half the bet (${seat.bet / 200})`
+    }
+    return null
+  }
+  if (st.phase === 'surrender') return null
+  const h = seat.hands[st.hand]
+  switch (move) {
+    case 'hit':
+      return onlySplitOrStand(st, seat, h) ? 'split aces may only be resplit or stood on' : null
+    case 'stand':
+      return null
+    case 'double': {
+      const why = doubleRefusal(st, seat, h)
+      if (why || amount === undefined) return why
+      if (!isWholeCents(amount) || amount <= 0 || toCents(amount) > h.bet) {
+        return `a double must add more than 0 and at most the hand's bet (${h.bet / 100}), in whole cents`
+      }
+      if (toCents(amount) !== h.bet && !st.rules.doubleForLess)
+        return 'doubling for less is off (rules.doubleForLess is false)'
+      return null
+    }
+    case 'split':
+      return splitRefusal(st, seat, h)
+    default:
+      return surrenderRefusal(st, seat, h)
+  }
+}
+
+/** The moves legal now, for the pending decision (empty once the round is settled). */
+export function legalMoves(st: RoundState): MoveName[] {
+  if (st.phase === 'settled') return []
+  const maxStake = maxInsurance(st)
+  return PHASE_MOVES[st.phase].filter((m) =>
+    m === 'insure' ? maxStake > 0 && refusal(st, m, maxStake) === null : refusal(st, m) === null,
+  )
+}
+
+/** The largest insurance stake the pending seat may place, in currency units (half its bet, cents down). */
+export function maxInsurance(st: RoundState): number {
+  return Math.floor(st.seats[st.seat].bet / 2) / 100
+}

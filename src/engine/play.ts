@@ -1,0 +1,108 @@
+import { bestTotal, isAce } from './cards.ts'
+import { fail } from './errors.ts'
+import { refusal } from './legal.ts'
+import { afterInsurance, afterSurrender, nextDecision, nextEarlySurrenderSeat } from './round.ts'
+import { toCents } from './rules.ts'
+import { draw } from './shoe.ts'
+import type { HandState, Move, RoundState } from './state.ts'
+
+/** The action string of a move, as the contract writes it (for error locators). */
+export function moveText(move: Move): string {
+  if (move.action === 'double' && move.amount !== undefined) return `double:${move.amount}`
+  if (move.action === 'insure') return `insure:${move.amount}`
+  return move.action
+}
+
+/**
+ * Applies one decision to the pending seat and hand, then runs every automatic step up to the
+ * next decision or to settlement. An illegal move fails with `illegal-action` (what, where, why)
+ * and leaves the state untouched; running out of cards fails with `shoe-exhausted`.
+ */
+export function applyMove(st: RoundState, move: Move, text = moveText(move)): void {
+  const amount = move.action === 'double' || move.action === 'insure' ? move.amount : undefined
+  const why = refusal(st, move.action, amount)
+  if (why !== null) {
+    const where = st.phase === 'play' ? { seat: st.seat, hand: st.hand } : { seat: st.seat }
+    const at = st.phase === 'play' ? `seat ${st.seat}, hand ${st.hand}` : `seat ${st.seat}`
+    fail('illegal-action', `"${text}" is not allowed for ${at}: ${why}`, { ...where, action: text })
+  }
+  if (st.phase === 'insurance') {
+    applyInsurance(st, move)
+    return
+  }
+  if (st.phase === 'surrender') {
+    applyEarlySurrender(st, move)
+    return
+  }
+  const seat = st.seats[st.seat]
+  const h = seat.hands[st.hand]
+  h.acted = true
+  switch (move.action) {
+    case 'hit':
+      h.cards.push(draw(st))
+      if (bestTotal(h.cards) >= 21) h.done = true
+      break
+    case 'stand':
+      h.done = true
+      break
+    case 'double': {
+      h.wager += amount === undefined ? h.bet : toCents(amount)
+      h.doubled = true
+      h.cards.push(draw(st))
+      h.done = true
+      break
+    }
+    case 'split':
+      split(st, seat.hands, h)
+      break
+    default:
+      h.surrendered = true
+      h.done = true
+  }
+  if (h.done) st.hand++
+  nextDecision(st)
+}
+
+function split(st: RoundState, hands: HandState[], h: HandState): void {
+  const aces = isAce(h.cards[0])
+  const right: HandState = { ...h, cards: [h.cards[1]], wager: h.bet, fromSplit: true, splitAces: aces, acted: false }
+  h.cards = [h.cards[0]]
+  h.fromSplit = true
+  h.splitAces = aces
+  h.acted = false
+  hands.splice(st.hand + 1, 0, right)
+  if (st.rules.splitDeal === 'upfront') {
+    h.cards.push(draw(st))
+    right.cards.push(draw(st))
+  }
+}
+
+function applyInsurance(st: RoundState, move: Move): void {
+  const seat = st.seats[st.seat]
+  if (move.action === 'even-money') {
+    seat.evenMoney = true
+    seat.hands[0].done = true
+  } else if (move.action === 'insure') {
+    seat.insurance = toCents(move.amount)
+  }
+  if (st.seat + 1 < st.seats.length) {
+    st.seat++
+    return
+  }
+  afterInsurance(st)
+}
+
+function applyEarlySurrender(st: RoundState, move: Move): void {
+  const h = st.seats[st.seat].hands[0]
+  if (move.action === 'surrender') {
+    h.surrendered = true
+    h.acted = true
+    h.done = true
+  }
+  const next = nextEarlySurrenderSeat(st, st.seat + 1)
+  if (next >= 0) {
+    st.seat = next
+    return
+  }
+  afterSurrender(st)
+}

@@ -1,0 +1,101 @@
+/**
+ * Randomness is injected: every shuffle takes a RandomSource of uniform 32-bit words.
+ * Live tables use CryptoSource (crypto.getRandomValues); fixtures and generated cases use the
+ * seeded Xoshiro128ss, whose output for a given seed string is fixed forever (known-answer tests).
+ */
+export interface RandomSource {
+  /** A uniform integer in [0, 2^32). */
+  nextUint32(): number
+}
+
+const TWO_32 = 2 ** 32
+
+/**
+ * A uniform integer in [0, n) for 1 ≤ n ≤ 2^21, by Lemire's multiply-and-reject method
+ * (arXiv 1805.10941): never `%` on the output, so no modulo bias. x·n < 2^53 stays exact.
+ */
+export function boundedInt(rng: RandomSource, n: number): number {
+  let m = rng.nextUint32() * n
+  let low = m % TWO_32
+  if (low < n) {
+    const threshold = (TWO_32 - n) % n
+    while (low < threshold) {
+      m = rng.nextUint32() * n
+      low = m % TWO_32
+    }
+  }
+  return Math.floor(m / TWO_32)
+}
+
+/** xoshiro128** 1.1 (Blackman and Vigna), 32-bit words; state is four uint32 values. */
+export class Xoshiro128ss implements RandomSource {
+  private s: Uint32Array
+  constructor(state: readonly number[]) {
+    if (state.length !== 4 || state.every((w) => w >>> 0 === 0))
+      throw new Error('xoshiro128** needs four words, not all zero')
+    this.s = Uint32Array.from(state, (w) => w >>> 0)
+  }
+
+  /** A generator seeded from a string: UTF-8 bytes → FNV-1a 64 → SplitMix64 → four words. */
+  static fromSeed(seed: string): Xoshiro128ss {
+    const mix = splitMix64(fnv1a64(seed))
+    const a = mix()
+    const b = mix()
+    const words = [Number(a >> 32n), Number(a & 0xffffffffn), Number(b >> 32n), Number(b & 0xffffffffn)]
+    return new Xoshiro128ss(words.every((w) => w === 0) ? [1, 0, 0, 0] : words)
+  }
+
+  nextUint32(): number {
+    const s = this.s
+    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0
+    const t = s[1] << 9
+    s[2] ^= s[0]
+    s[3] ^= s[1]
+    s[1] ^= s[2]
+    s[0] ^= s[3]
+    s[2] ^= t
+    s[3] = rotl(s[3], 11)
+    return result
+  }
+}
+
+function rotl(x: number, k: number): number {
+  return (x << k) | (x >>> (32 - k))
+}
+
+const MASK64 = 0xffffffffffffffffn
+
+/** FNV-1a, 64-bit, over the UTF-8 bytes of `text`. */
+export function fnv1a64(text: string): bigint {
+  let h = 0xcbf29ce484222325n
+  for (const byte of new TextEncoder().encode(text)) {
+    h ^= BigInt(byte)
+    h = (h * 0x100000001b3n) & MASK64
+  }
+  return h
+}
+
+/** SplitMix64 (Vigna): a generator of 64-bit words from a 64-bit seed. */
+export function splitMix64(seed: bigint): () => bigint {
+  let x = seed & MASK64
+  return () => {
+    x = (x + 0x9e3779b97f4a7c15n) & MASK64
+    let z = x
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64
+    return z ^ (z >> 31n)
+  }
+}
+
+/** Uniform words from crypto.getRandomValues, fetched 1,024 at a time (the call caps at 64 KiB). */
+export class CryptoSource implements RandomSource {
+  private buf = new Uint32Array(1024)
+  private i = this.buf.length
+  nextUint32(): number {
+    if (this.i === this.buf.length) {
+      crypto.getRandomValues(this.buf)
+      this.i = 0
+    }
+    return this.buf[this.i++]
+  }
+}

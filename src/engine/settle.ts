@@ -1,0 +1,65 @@
+import { bestTotal } from './cards.ts'
+import { blackjackRatio } from './rules.ts'
+import type { HandState, Outcome, RoundState, SeatState } from './state.ts'
+
+/** Tenths of a cent per cent: every payout of the contract is a whole number of these. */
+export const MILS_PER_CENT = 10
+
+/**
+ * Step 8: settles every hand by the first rule of ruling 22 that applies, and every insurance
+ * stake on its own. Nets are exact (tenths of a cent); rounding happens only when reported.
+ */
+export function settle(st: RoundState): void {
+  const dealerTotal = bestTotal(st.dealer)
+  for (const seat of st.seats) {
+    let net = 0
+    for (let i = 0; i < seat.hands.length; i++) {
+      const h = seat.hands[i]
+      const [outcome, handNet] = settleHand(st, seat, h, i, dealerTotal)
+      h.outcome = outcome
+      h.net = handNet
+      net += handNet
+    }
+    if (seat.insurance) {
+      seat.insuranceNet = (st.dealerNatural ? 2 * seat.insurance : -seat.insurance) * MILS_PER_CENT
+      net += seat.insuranceNet
+    }
+    seat.net = net
+  }
+  st.phase = 'settled'
+}
+
+function settleHand(
+  st: RoundState,
+  seat: SeatState,
+  h: HandState,
+  index: number,
+  dealerTotal: number,
+): [Outcome, number] {
+  const { rules } = st
+  const bet = h.bet * MILS_PER_CENT
+  const wager = h.wager * MILS_PER_CENT
+  const total = bestTotal(h.cards)
+  if (seat.evenMoney) return ['even-money', bet]
+  if (h.surrendered) return ['surrender', -bet / 2]
+  if (rules.holeCard === 'enhc' && rules.obo && st.dealerNatural && !h.natural) {
+    return [total > 21 ? 'bust' : 'lose', index === 0 ? -bet : 0]
+  }
+  if (total > 21) return ['bust', -wager]
+  if (h.natural) {
+    if (st.dealerNatural) return ['push', 0]
+    const [num, den] = blackjackRatio(rules)
+    return ['blackjack', (bet * num) / den]
+  }
+  if (st.dealerNatural) return ['lose', -wager]
+  if (dealerTotal > 21) return ['win', wager]
+  if (total > dealerTotal) return ['win', wager]
+  if (total < dealerTotal) return ['lose', -wager]
+  return ['push', 0]
+}
+
+/** Rounds tenths of a cent to a currency amount in cents, halves away from zero (ruling 23). */
+export function milsToAmount(mils: number): number {
+  const cents = Math.sign(mils) * Math.floor((Math.abs(mils) + MILS_PER_CENT / 2) / MILS_PER_CENT)
+  return cents / 100 + 0
+}
