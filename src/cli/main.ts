@@ -1,4 +1,5 @@
 import { runFixturesCommand } from './fixtures.ts'
+import { runGradeCommand } from './grade.ts'
 import { runPlayCommand } from './play.ts'
 
 const USAGE = `blackjack — Blackjack Lab's reference engine and conformance tools
@@ -6,6 +7,7 @@ const USAGE = `blackjack — Blackjack Lab's reference engine and conformance to
 Usage:
   blackjack play                 answer cases and op requests, one JSON line in, one out (stdin → stdout)
   blackjack fixtures [--tag T]   run the fixture suite on the reference engine, per-tag pass counts
+  blackjack grade --url URL | --cmd COMMAND   grade another implementation against the suite
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -13,6 +15,7 @@ Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   play: runPlayCommand,
   fixtures: runFixturesCommand,
+  grade: runGradeCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */
