@@ -1,11 +1,11 @@
-import { formatCard, isAce } from './cards.ts'
+import { formatCard } from './cards.ts'
 import { runCase } from './case.ts'
 import { EngineError } from './errors.ts'
 import { injectError } from './generator-errors.ts'
 import { applyMove } from './play.ts'
 import { chooseMove } from './policy.ts'
 import { boundedInt, type RandomSource, Xoshiro128ss } from './random.ts'
-import { startRound } from './round.ts'
+import { evenMoneyOffered, insuranceOffered, startRound } from './round.ts'
 import { RULE_KEYS, RULE_SPECS, type Rules, resolveRules } from './rules.ts'
 import { shuffledShoe } from './shuffle.ts'
 
@@ -37,6 +37,8 @@ export interface ScriptedSeat {
   evenMoney?: boolean
 }
 
+const LEAN_ON = new Set(['naturals', 'insurance', 'evenMoney'])
+
 const pickOf = <T>(rng: RandomSource, xs: readonly T[]): T => xs[boundedInt(rng, xs.length)]
 
 /** Draws a value for every rule option (multi-round cases get small shoes so the cut card comes out). */
@@ -44,7 +46,8 @@ function randomRules(rng: RandomSource, multi: boolean): Record<string, unknown>
   const rules: Record<string, unknown> = {}
   for (const key of RULE_KEYS) {
     const spec = RULE_SPECS[key]
-    if (spec.kind === 'bool') rules[key] = boundedInt(rng, 2) === 1
+    // Naturals, insurance and even money lean on (3 in 4) so the ace-up paths come up often enough.
+    if (spec.kind === 'bool') rules[key] = LEAN_ON.has(key) ? boundedInt(rng, 4) !== 0 : boundedInt(rng, 2) === 1
     else if (spec.kind === 'enum') rules[key] = pickOf(rng, spec.values)
     else if (spec.kind === 'int') rules[key] = spec.min + boundedInt(rng, spec.max - spec.min + 1)
   }
@@ -83,7 +86,8 @@ function drive(rng: RandomSource, rules: Rules, roundCount: number, seatCount: n
     d.rounds.push(seats)
     try {
       const st = startRound(rules, shoe, pos, seats)
-      if (st.rules.naturals && st.rules.insurance && isAce(st.dealer[0])) d.tags.add('insurance')
+      if (insuranceOffered(st)) d.tags.add('insurance')
+      if (st.seats.some((_, i) => evenMoneyOffered(st, i))) d.tags.add('even-money')
       while (st.phase !== 'settled') {
         const seat = seats[st.seat]
         const move = chooseMove(st, rng)
