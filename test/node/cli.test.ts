@@ -22,7 +22,7 @@ describe('npx blackjack', () => {
       .split('\n')
       .map((l) => JSON.parse(l))
     expect(lines).toHaveLength(cases.length + 3)
-    cases.forEach((c, i) => expect(lines[i]).toEqual(answer(c)))
+    for (const [i, c] of cases.entries()) expect(lines[i]).toEqual(answer(c))
     expect(lines[cases.length]).toMatchObject({ protocol: 1 })
     expect(lines[cases.length + 1]).toMatchObject({ error: { code: 'invalid-case' } })
     expect(lines[cases.length + 2]).toMatchObject({ error: { code: 'invalid-case' } })
