@@ -1,5 +1,5 @@
 import { bestTotal, isSoft } from './cards.ts'
-import { draw } from './shoe.ts'
+import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
 function busted(h: HandState): boolean {
@@ -36,8 +36,8 @@ export function dealerTurn(st: RoundState): void {
       if (!h.natural) anyOpenNonNatural = true
     }
   }
-  if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) st.dealer.push(draw(st))
+  if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) st.dealer.push(draw(st, FOR_DEALER))
   if (rules.naturals && st.dealer.length === 2 && bestTotal(st.dealer) === 21) st.dealerNatural = true
   if (st.dealerNatural || !anyOpenNonNatural) return
-  while (dealerMustHit(st.dealer, rules.hitSoft17)) st.dealer.push(draw(st))
+  while (dealerMustHit(st.dealer, rules.hitSoft17)) st.dealer.push(draw(st, FOR_DEALER))
 }

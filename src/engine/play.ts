@@ -39,7 +39,7 @@ export function applyMove(st: RoundState, move: Move, text = moveText(move)): vo
   h.acted = true
   switch (move.action) {
     case 'hit':
-      h.cards.push(draw(st))
+      h.cards.push(draw(st, st.seat, st.hand))
       if (bestTotal(h.cards) >= 21) h.done = true
       break
     case 'stand':
@@ -48,7 +48,7 @@ export function applyMove(st: RoundState, move: Move, text = moveText(move)): vo
     case 'double': {
       h.wager += amount === undefined ? h.bet : toCents(amount)
       h.doubled = true
-      h.cards.push(draw(st))
+      h.cards.push(draw(st, st.seat, st.hand))
       h.done = true
       break
     }
@@ -72,8 +72,8 @@ function split(st: RoundState, hands: HandState[], h: HandState): void {
   h.acted = false
   hands.splice(st.hand + 1, 0, right)
   if (st.rules.splitDeal === 'upfront') {
-    h.cards.push(draw(st))
-    right.cards.push(draw(st))
+    h.cards.push(draw(st, st.seat, st.hand))
+    right.cards.push(draw(st, st.seat, st.hand + 1))
   }
 }
 

@@ -151,7 +151,7 @@ export function canResplitAces(st: RoundState, seat: SeatState, h: HandState): b
 /** Deals a split hand its second card when play reaches it, and ends hands that have no decision. */
 function prepareHand(st: RoundState, seat: SeatState, h: HandState): void {
   if (h.done) return
-  if (h.cards.length === 1) h.cards.push(draw(st))
+  if (h.cards.length === 1) h.cards.push(draw(st, st.seat, st.hand))
   const total = bestTotal(h.cards)
   if (total >= 21) h.done = true
   else if (h.splitAces && !st.rules.hitSplitAces && !canResplitAces(st, seat, h)) h.done = true

@@ -164,6 +164,18 @@ export function resolveRules(input: Record<string, unknown> = {}): Rules {
 
 /** The cut card position N of ruling 24: floor(penetration × decks × 52), computed exactly. */
 export function cutCardPosition(rules: Rules): number {
+  let cut = cutCache.get(rules)
+  if (cut === undefined) {
+    cut = exactCut(rules)
+    cutCache.set(rules, cut)
+  }
+  return cut
+}
+
+/** Rules objects are reused round after round: compute each one's cut card once. */
+const cutCache = new WeakMap<Rules, number>()
+
+function exactCut(rules: Rules): number {
   // Use the decimal the JSON wrote (its shortest round-trip form), not the binary double:
   // 0.7 × 52 must be exactly 36.4, never 36.39999.
   const [digits, exp] = decimalParts(rules.penetration)

@@ -1,12 +1,20 @@
 import { fail } from './errors.ts'
 import type { RoundState } from './state.ts'
 
-/** Takes the next card from the shoe, or fails with `shoe-exhausted`. */
-export function draw(st: RoundState): number {
+/** `draw`'s `seat` for a card of the initial deal, and for a dealer's card. */
+export const FOR_DEAL = -2
+export const FOR_DEALER = -1
+
+/**
+ * Takes the next card from the shoe, or fails with `shoe-exhausted` saying who needed it
+ * (`seat` and `hand`, or FOR_DEAL / FOR_DEALER). The message is built only on failure: this is the hot path.
+ */
+export function draw(st: RoundState, seat = FOR_DEAL, hand = 0): number {
   if (st.pos >= st.shoe.length) {
+    const who = seat === FOR_DEAL ? 'the deal' : seat === FOR_DEALER ? 'the dealer' : `seat ${seat} hand ${hand}`
     fail(
       'shoe-exhausted',
-      `the shoe ran out of cards: all ${st.shoe.length} cards were used and the round needs another`,
+      `the shoe ran out of cards: ${who} needs card ${st.pos + 1}, but the shoe has only ${st.shoe.length}`,
     )
   }
   return st.shoe[st.pos++]
