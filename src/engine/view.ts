@@ -52,11 +52,10 @@ export function publicView(st: RoundState): PublicView {
   const shown = st.revealed ? st.dealer : st.dealer.slice(0, 1)
   const { total, soft } = handTotal(shown)
   const legal = legalMoves(st)
-  const refused = settled
-    ? []
-    : PHASE_MOVES[st.phase]
-        .filter((m) => !legal.includes(m))
-        .map((move) => ({ move, reason: refusal(st, move, move === 'insure' ? maxInsurance(st) : undefined) ?? '' }))
+  const phaseMoves = st.phase === 'settled' ? [] : PHASE_MOVES[st.phase]
+  const refused = phaseMoves
+    .filter((m) => !legal.includes(m))
+    .map((move) => ({ move, reason: refusal(st, move, move === 'insure' ? maxInsurance(st) : undefined) ?? '' }))
   return {
     phase: st.phase,
     turn: settled ? null : { seat: st.seat, hand: st.hand },

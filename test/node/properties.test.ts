@@ -160,7 +160,7 @@ describe('invariants over generated rounds (fast-check)', () => {
         fc.nat({ max: 29 }),
         fc.array(fc.tuple(fc.string({ maxLength: 6 }), fc.jsonValue()), { maxLength: 4 }),
         (i, edits) => {
-          const c = structuredClone(base[i]) as Record<string, unknown>
+          const c = structuredClone(base[i]) as unknown as Record<string, unknown>
           for (const [key, value] of edits) {
             const target = key.length % 2 ? c : ((c.seats as Record<string, unknown>[] | undefined)?.[0] ?? c)
             target[key.length % 3 === 0 ? 'bet' : key] = value

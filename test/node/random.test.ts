@@ -38,8 +38,11 @@ describe('known-answer vectors', () => {
 
 /** A source that replays fixed words, to test the bounded-integer rejection exactly. */
 class Scripted implements RandomSource {
-  constructor(private words: number[]) {}
   used = 0
+  private words: number[]
+  constructor(words: number[]) {
+    this.words = words
+  }
   nextUint32(): number {
     this.used++
     const w = this.words.shift()
