@@ -23,7 +23,10 @@ describe('POST /api/play inside workerd', () => {
     const shuffle = async () =>
       (
         (await (
-          await exports.default.fetch('http://localhost/api/play', { method: 'POST', body: '{"op":"shuffle","decks":6}' })
+          await exports.default.fetch('http://localhost/api/play', {
+            method: 'POST',
+            body: '{"op":"shuffle","decks":6}',
+          })
         ).json()) as { shoe: string[] }
       ).shoe
     const [a, b] = [await shuffle(), await shuffle()]
