@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bestTotal } from '../../src/engine/cards.ts'
+import { bestTotal, formatCard } from '../../src/engine/cards.ts'
 import { dealerMustHit } from '../../src/engine/dealer.ts'
 import { EngineError } from '../../src/engine/errors.ts'
 import { generateCases } from '../../src/engine/generator.ts'
@@ -12,6 +12,7 @@ import { startRound } from '../../src/engine/round.ts'
 import { RULE_KEYS, RULE_SPECS, type Rules, resolveRules } from '../../src/engine/rules.ts'
 import { shuffledShoe } from '../../src/engine/shuffle.ts'
 import type { Move, RoundState } from '../../src/engine/state.ts'
+import { publicView } from '../../src/engine/view.ts'
 
 /** Any rule set of the contract (money limits kept simple). */
 const rulesArb: fc.Arbitrary<Rules> = fc
@@ -132,6 +133,39 @@ describe('invariants over generated rounds (fast-check)', () => {
         expect(dealerMustHit(d, rules.hitSoft17) && bestTotal(d) <= 21).toBe(false)
       }),
       { numRuns: 400 },
+    )
+  })
+
+  it('the public view never shows the hole card or an undealt card before the reveal (1 deck: every card unique)', () => {
+    fc.assert(
+      fc.property(roundArb, ({ rules, seed, seats, choices }) => {
+        const oneDeck = { ...rules, decks: 1, burn: 0 }
+        const shoe = shuffledShoe(1, Xoshiro128ss.fromSeed(seed))
+        let st: RoundState
+        try {
+          st = startRound(
+            oneDeck,
+            shoe,
+            0,
+            Array.from({ length: Math.min(seats, 4) }, () => ({ bet: 10 })),
+          )
+        } catch {
+          return
+        }
+        for (let i = 0; st.phase !== 'settled' && i < 60; i++) {
+          const view = JSON.stringify(publicView(st))
+          const secret = [...shoe.slice(st.pos), ...(st.revealed ? [] : st.dealer.slice(1))].map(formatCard)
+          for (const card of secret) expect(view.includes(`"${card}"`), `${card} leaked`).toBe(false)
+          const legal = legalMoves(st)
+          const name = legal[choices[i % choices.length] % legal.length]
+          try {
+            applyMove(st, (name === 'insure' ? { action: name, amount: maxInsurance(st) } : { action: name }) as Move)
+          } catch {
+            return
+          }
+        }
+      }),
+      { numRuns: 300 },
     )
   })
 
