@@ -1,6 +1,7 @@
 import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
 import { runPlayCommand } from './play.ts'
+import { runSimulateCommand } from './simulate.ts'
 
 const USAGE = `blackjack — Blackjack Lab's reference engine and conformance tools
 
@@ -8,6 +9,7 @@ Usage:
   blackjack play                 answer cases and op requests, one JSON line in, one out (stdin → stdout)
   blackjack fixtures [--tag T]   run the fixture suite on the reference engine, per-tag pass counts
   blackjack grade --url URL | --cmd COMMAND   grade another implementation against the suite
+  blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -16,6 +18,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   play: runPlayCommand,
   fixtures: runFixturesCommand,
   grade: runGradeCommand,
+  simulate: runSimulateCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */

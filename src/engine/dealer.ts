@@ -1,4 +1,4 @@
-import { bestTotal, isSoft } from './cards.ts'
+import { bestTotal, cardValue } from './cards.ts'
 import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
@@ -13,8 +13,16 @@ function unresolved(h: HandState, evenMoney: boolean): boolean {
 
 /** True when the dealer must draw another card under S17/H17 (seed 1.4). */
 export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boolean {
-  const total = bestTotal(cards)
-  return total < 17 || (total === 17 && hitSoft17 && isSoft(cards))
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < cards.length; i++) {
+    const v = cardValue(cards[i])
+    hard += v
+    if (v === 1) ace = true
+  }
+  const soft = ace && hard + 10 <= 21
+  const total = soft ? hard + 10 : hard
+  return total < 17 || (total === 17 && hitSoft17 && soft)
 }
 
 /**
@@ -28,9 +36,11 @@ export function dealerTurn(st: RoundState): void {
   let anyOpen = false
   let anyOpenNonNatural = false
   let anyStake = false
-  for (const seat of st.seats) {
+  for (let i = 0; i < st.seats.length; i++) {
+    const seat = st.seats[i]
     if (seat.insurance) anyStake = true
-    for (const h of seat.hands) {
+    for (let j = 0; j < seat.hands.length; j++) {
+      const h = seat.hands[j]
       if (!unresolved(h, seat.evenMoney)) continue
       anyOpen = true
       if (!h.natural) anyOpenNonNatural = true

@@ -71,7 +71,7 @@ function surrenderRefusal(st: RoundState, seat: SeatState, h: HandState): string
  */
 export function refusal(st: RoundState, move: MoveName, amount?: number): string | null {
   if (st.phase === 'settled') return 'the round is over'
-  if (!PHASE_MOVES[st.phase].includes(move)) return `"${move}" is not a decision of the ${st.phase} step`
+  if (!(PHASE_BITS[st.phase] & (MOVE_BIT[move] ?? 0))) return `"${move}" is not a decision of the ${st.phase} step`
   const seat = st.seats[st.seat]
   if (st.phase === 'insurance') {
     if (move === 'even-money')
@@ -107,13 +107,80 @@ export function refusal(st: RoundState, move: MoveName, amount?: number): string
   }
 }
 
+/** One bit per move, for `legalMask`. */
+export const MOVE_BIT: Readonly<Record<MoveName, number>> = {
+  hit: 1,
+  stand: 2,
+  double: 4,
+  split: 8,
+  surrender: 16,
+  insure: 32,
+  'even-money': 64,
+  decline: 128,
+}
+
+/** The moves of each phase as a bitmask (refusal's first check, without a list search). */
+const PHASE_BITS: Readonly<Record<'insurance' | 'surrender' | 'play', number>> = {
+  insurance: MOVE_BIT.insure | MOVE_BIT['even-money'] | MOVE_BIT.decline,
+  surrender: MOVE_BIT.surrender | MOVE_BIT.decline,
+  play: MOVE_BIT.hit | MOVE_BIT.stand | MOVE_BIT.double | MOVE_BIT.split | MOVE_BIT.surrender,
+}
+
+/**
+ * The moves legal now as a bitmask of MOVE_BIT (insure: at the largest stake). Exactly the moves
+ * for which `refusal` is null, computed without building any message: the simulator's hot path.
+ */
+export function legalMask(st: RoundState): number {
+  const { rules } = st
+  if (st.phase === 'settled') return 0
+  if (st.phase === 'surrender') return MOVE_BIT.surrender | MOVE_BIT.decline
+  const seat = st.seats[st.seat]
+  if (st.phase === 'insurance') {
+    let mask = MOVE_BIT.decline
+    if (Math.floor(seat.bet / 2) > 0) mask |= MOVE_BIT.insure
+    if (evenMoneyOffered(st, st.seat)) mask |= MOVE_BIT['even-money']
+    return mask
+  }
+  const h = seat.hands[st.hand]
+  const two = h.cards.length === 2
+  const locked = onlySplitOrStand(st, seat, h)
+  let mask = MOVE_BIT.stand
+  if (!locked) mask |= MOVE_BIT.hit
+  if (two && !locked && rules.double !== 'none' && (!h.fromSplit || rules.doubleAfterSplit) && doubleTotalOk(st, h))
+    mask |= MOVE_BIT.double
+  if (
+    two &&
+    rules.split &&
+    isPair(st, h) &&
+    seat.hands.length < rules.maxHands &&
+    !(h.fromSplit && isAce(h.cards[0]) && !rules.resplitAces)
+  )
+    mask |= MOVE_BIT.split
+  if (
+    two &&
+    !locked &&
+    !h.acted &&
+    rules.surrender !== 'none' &&
+    (h.fromSplit ? rules.surrenderAfterSplit : rules.surrender !== 'early')
+  )
+    mask |= MOVE_BIT.surrender
+  return mask
+}
+
+function doubleTotalOk(st: RoundState, h: HandState): boolean {
+  const rule = st.rules.double
+  if (rule === 'any') return true
+  const total = bestTotal(h.cards)
+  return !isSoft(h.cards) && total >= (rule === '9-11' ? 9 : 10) && total <= 11
+}
+
 /** The moves legal now, for the pending decision (empty once the round is settled). */
 export function legalMoves(st: RoundState): MoveName[] {
   if (st.phase === 'settled') return []
-  const maxStake = maxInsurance(st)
-  return PHASE_MOVES[st.phase].filter((m) =>
-    m === 'insure' ? maxStake > 0 && refusal(st, m, maxStake) === null : refusal(st, m) === null,
-  )
+  const mask = legalMask(st)
+  const out: MoveName[] = []
+  for (const m of PHASE_MOVES[st.phase]) if (mask & MOVE_BIT[m]) out.push(m)
+  return out
 }
 
 /** The largest insurance stake the pending seat may place, in currency units (half its bet, cents down). */

@@ -16,12 +16,13 @@ const TWO_32 = 2 ** 32
  */
 export function boundedInt(rng: RandomSource, n: number): number {
   let m = rng.nextUint32() * n
-  let low = m % TWO_32
+  // m is a whole number below 2^53, so ToUint32 (>>> 0) is exactly m mod 2^32, without a float division.
+  let low = m >>> 0
   if (low < n) {
     const threshold = (TWO_32 - n) % n
     while (low < threshold) {
       m = rng.nextUint32() * n
-      low = m % TWO_32
+      low = m >>> 0
     }
   }
   return Math.floor(m / TWO_32)

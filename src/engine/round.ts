@@ -46,10 +46,11 @@ function newHand(cards: number[], bet: number, fromSplit: boolean): HandState {
  */
 export function startRound(rules: Rules, shoe: number[], pos: number, entries: readonly SeatEntry[]): RoundState {
   for (let i = 0; i < entries.length; i++) checkBet(rules, entries[i].bet, i)
-  const seats: SeatState[] = entries.map((e) => {
-    const bet = toCents(e.bet)
-    return { bet, insurance: null, evenMoney: false, hands: [newHand([], bet, false)], insuranceNet: 0, net: 0 }
-  })
+  const seats: SeatState[] = new Array(entries.length)
+  for (let i = 0; i < entries.length; i++) {
+    const bet = toCents(entries[i].bet)
+    seats[i] = { bet, insurance: null, evenMoney: false, hands: [newHand([], bet, false)], insuranceNet: 0, net: 0 }
+  }
   const st: RoundState = {
     v: 1,
     rules,
@@ -65,12 +66,12 @@ export function startRound(rules: Rules, shoe: number[], pos: number, entries: r
     seat: 0,
     hand: 0,
   }
-  for (const s of seats) s.hands[0].cards.push(draw(st))
+  for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
   st.dealer.push(draw(st))
-  for (const s of seats) s.hands[0].cards.push(draw(st))
+  for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
   if (rules.holeCard === 'peek') st.dealer.push(draw(st))
-  for (const s of seats) {
-    const h = s.hands[0]
+  for (let i = 0; i < seats.length; i++) {
+    const h = seats[i].hands[0]
     if (bestTotal(h.cards) === 21) {
       h.done = true
       h.natural = rules.naturals

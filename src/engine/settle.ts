@@ -11,14 +11,13 @@ export const MILS_PER_CENT = 10
  */
 export function settle(st: RoundState): void {
   const dealerTotal = bestTotal(st.dealer)
-  for (const seat of st.seats) {
+  for (let s = 0; s < st.seats.length; s++) {
+    const seat = st.seats[s]
     let net = 0
     for (let i = 0; i < seat.hands.length; i++) {
       const h = seat.hands[i]
-      const [outcome, handNet] = settleHand(st, seat, h, i, dealerTotal)
-      h.outcome = outcome
-      h.net = handNet
-      net += handNet
+      h.outcome = settleHand(st, seat, h, i, dealerTotal)
+      net += h.net
     }
     if (seat.insurance) {
       seat.insuranceNet = (st.dealerNatural ? 2 * seat.insurance : -seat.insurance) * MILS_PER_CENT
@@ -29,33 +28,33 @@ export function settle(st: RoundState): void {
   st.phase = 'settled'
 }
 
-function settleHand(
-  st: RoundState,
-  seat: SeatState,
-  h: HandState,
-  index: number,
-  dealerTotal: number,
-): [Outcome, number] {
+function settleHand(st: RoundState, seat: SeatState, h: HandState, index: number, dealerTotal: number): Outcome {
   const { rules } = st
   const bet = h.bet * MILS_PER_CENT
   const wager = h.wager * MILS_PER_CENT
   const total = bestTotal(h.cards)
-  if (seat.evenMoney) return ['even-money', bet]
-  if (h.surrendered) return ['surrender', -bet / 2]
+  if (seat.evenMoney) return done(h, 'even-money', bet)
+  if (h.surrendered) return done(h, 'surrender', -bet / 2)
   if (rules.holeCard === 'enhc' && rules.obo && st.dealerNatural && !h.natural) {
-    return [total > 21 ? 'bust' : 'lose', index === 0 ? -bet : 0]
+    return done(h, total > 21 ? 'bust' : 'lose', index === 0 ? -bet : 0)
   }
-  if (total > 21) return ['bust', -wager]
+  if (total > 21) return done(h, 'bust', -wager)
   if (h.natural) {
-    if (st.dealerNatural) return ['push', 0]
+    if (st.dealerNatural) return done(h, 'push', 0)
     const [num, den] = blackjackRatio(rules)
-    return ['blackjack', (bet * num) / den]
+    return done(h, 'blackjack', (bet * num) / den)
   }
-  if (st.dealerNatural) return ['lose', -wager]
-  if (dealerTotal > 21) return ['win', wager]
-  if (total > dealerTotal) return ['win', wager]
-  if (total < dealerTotal) return ['lose', -wager]
-  return ['push', 0]
+  if (st.dealerNatural) return done(h, 'lose', -wager)
+  if (dealerTotal > 21) return done(h, 'win', wager)
+  if (total > dealerTotal) return done(h, 'win', wager)
+  if (total < dealerTotal) return done(h, 'lose', -wager)
+  return done(h, 'push', 0)
+}
+
+/** Records a hand's net and returns its outcome (no tuple allocated: this runs once per hand simulated). */
+function done(h: HandState, outcome: Outcome, net: number): Outcome {
+  h.net = net
+  return outcome
 }
 
 /** Rounds tenths of a cent to a currency amount in cents, halves away from zero (ruling 23). */

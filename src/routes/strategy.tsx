@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { EngineError } from '../engine/errors.ts'
+import { DEFAULT_RULES, RULE_SPECS, type Rules, resolveRules } from '../engine/rules.ts'
+import { basicStrategy } from '../strategy/chart.ts'
+import { StrategyPage } from '../views/strategy/page.tsx'
+
+/** The basic-strategy chart for any rules: GET /strategy?rules={json}, or one query field per option. */
+export const strategy = new Hono()
+
+/** Reads the rules from `?rules=` (JSON) or from one field per option (the page's form). */
+export function rulesFromQuery(query: Record<string, string>): Record<string, unknown> {
+  if (query.rules !== undefined) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(query.rules)
+    } catch {
+      throw new Error('rules is not valid JSON: give a JSON object of rule options, e.g. {"decks":6}')
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new Error('rules must be a JSON object of rule options')
+    return parsed as Record<string, unknown>
+  }
+  const out: Record<string, unknown> = {}
+  for (const [key, text] of Object.entries(query)) {
+    const spec = (RULE_SPECS as Record<string, { kind: string }>)[key]
+    if (!spec) continue
+    out[key] = spec.kind === 'bool' ? text === 'true' : spec.kind === 'enum' ? text : Number(text)
+  }
+  return out
+}
+
+strategy.get('/', (c) => {
+  let rules: Rules = { ...DEFAULT_RULES }
+  try {
+    rules = resolveRules(rulesFromQuery(c.req.query()))
+  } catch (e) {
+    const error = e instanceof EngineError ? e.body.message : e instanceof Error ? e.message : String(e)
+    return c.html(<StrategyPage rules={rules} error={error} />, 400)
+  }
+  return c.html(<StrategyPage rules={rules} chart={basicStrategy(rules)} />)
+})

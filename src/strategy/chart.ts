@@ -1,0 +1,126 @@
+import { type Rules, resolveRules } from '../engine/rules.ts'
+import { shoeCounts } from './dealer.ts'
+import { type Action, type MoveEvs, UpcardContext } from './upcard.ts'
+
+/** A row of the chart: hard and soft totals, and pairs (by the pair card's value, 1 = aces). */
+export type RowKind = 'hard' | 'soft' | 'pair'
+
+/** One cell: a hand class against one upcard. */
+export interface Cell {
+  /** Every move allowed at a first decision, best first (after the peek, except early surrender). */
+  order: Action[]
+  /** Expected value per unit bet of each move, averaged over the two-card hands of the class. */
+  evs: MoveEvs
+  /** Chart code: H, S, P, Dh, Ds, Rh, Rs, Rp (double or surrender, else the next best move). */
+  code: string
+  /** With early surrender: surrendering before the peek (−0.5) vs playing on, both before the peek. */
+  early?: { surrender: number; play: number }
+}
+
+/** The basic-strategy chart of one rule set: rows → upcards 1..10 (index 0 unused) → cell. */
+export interface Chart {
+  rules: Rules
+  hard: Map<number, Cell[]>
+  soft: Map<number, Cell[]>
+  pair: Map<number, Cell[]>
+}
+
+/** Rows shown and looked up: hard 4–21, soft 12–21, pairs of 1 (aces) to 10. */
+export const HARD_ROWS = range(4, 21)
+export const SOFT_ROWS = range(12, 21)
+export const PAIR_ROWS = range(1, 10)
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i)
+}
+
+const LETTER: Record<Action, string> = { hit: 'H', stand: 'S', double: 'D', split: 'P', surrender: 'R' }
+
+/** The two-card hands (a ≤ b) that make up a row: non-pairs when there are any, else the pair. */
+export function handsOfRow(kind: RowKind, row: number): [number, number][] {
+  if (kind === 'pair') return [[row, row]]
+  if (kind === 'soft') return row === 12 ? [[1, 1]] : row <= 21 ? [[1, row - 11]] : []
+  const hands: [number, number][] = []
+  for (let a = 2; a <= 10; a++) for (let b = a + 1; b <= 10; b++) if (a + b === row) hands.push([a, b])
+  if (hands.length === 0 && row % 2 === 0 && row / 2 >= 2 && row / 2 <= 10) hands.push([row / 2, row / 2])
+  return hands
+}
+
+function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
+  const { rules, up } = ctx
+  const hands = handsOfRow(kind, row)
+  const shoe = shoeCounts(rules.decks, [up])
+  const sum: MoveEvs = {}
+  let weightSum = 0
+  let early = 0
+  for (const [a, b] of hands) {
+    // How often this two-card hand is dealt against the upcard, from the shoe without the upcard.
+    const w = shoe[a] * (shoe[b] - (a === b ? 1 : 0)) * (a === b ? 1 : 2)
+    if (w <= 0) continue
+    const { evs, pNatural } = ctx.firstMoves(a, b)
+    if (kind !== 'pair') delete evs.split
+    weightSum += w
+    for (const [m, v] of Object.entries(evs) as [Action, number][]) sum[m] = (sum[m] ?? 0) + w * v
+    // Before the peek, playing on also loses the bet to a dealer natural.
+    const best = Math.max(...Object.values(evs))
+    early += w * (ctx.conditioned ? best * (1 - pNatural) - pNatural : best)
+  }
+  const evs: MoveEvs = {}
+  for (const [m, v] of Object.entries(sum) as [Action, number][]) evs[m] = v / weightSum
+  if (hands.length === 0 || weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
+  const order = (Object.keys(evs) as Action[]).sort((x, y) => (evs[y] as number) - (evs[x] as number))
+  const cell: Cell = { order, evs, code: codeOf(order) }
+  const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
+  if (rules.surrender === 'early' && total < 21) {
+    const play = early / weightSum
+    cell.early = { surrender: -0.5, play }
+    if (-0.5 > play) {
+      cell.order = ['surrender', ...order]
+      cell.code = codeOf(cell.order)
+    }
+  }
+  return cell
+}
+
+/** The chart code of a preference order: the best move, and for D and R the best fallback. */
+export function codeOf(order: Action[]): string {
+  const first = order[0]
+  if (first === 'double') return `D${LETTER[order.find((m) => m === 'hit' || m === 'stand') ?? 'stand'].toLowerCase()}`
+  if (first === 'surrender') {
+    const next = order.find((m) => m !== 'surrender' && m !== 'double') ?? 'stand'
+    return `R${LETTER[next].toLowerCase()}`
+  }
+  return LETTER[first]
+}
+
+const cache = new Map<string, Chart>()
+
+/**
+ * The basic-strategy chart for a rule set, derived from expected values: exact dealer
+ * probabilities for the finite shoe, exact stand/hit/double values per two-card hand, split
+ * values by the usual post-split-shoe approximation. Cached per rule set.
+ */
+export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
+  const rules = resolveRules(strategyKeyRules(input as Record<string, unknown>))
+  const key = JSON.stringify(rules)
+  const seen = cache.get(key)
+  if (seen) return seen
+  const chart: Chart = { rules, hard: new Map(), soft: new Map(), pair: new Map() }
+  for (const row of HARD_ROWS) chart.hard.set(row, [])
+  for (const row of SOFT_ROWS) chart.soft.set(row, [])
+  for (const row of PAIR_ROWS) chart.pair.set(row, [])
+  for (let up = 1; up <= 10; up++) {
+    const ctx = new UpcardContext(rules, up)
+    for (const row of HARD_ROWS) (chart.hard.get(row) as Cell[])[up] = cellFor(ctx, 'hard', row)
+    for (const row of SOFT_ROWS) (chart.soft.get(row) as Cell[])[up] = cellFor(ctx, 'soft', row)
+    for (const row of PAIR_ROWS) (chart.pair.get(row) as Cell[])[up] = cellFor(ctx, 'pair', row)
+  }
+  cache.set(key, chart)
+  return chart
+}
+
+/** Only the options that change play matter; table limits and shoe handling are dropped from the key. */
+function strategyKeyRules(input: Record<string, unknown>): Record<string, unknown> {
+  const { penetration: _p, burn: _b, minBet: _min, maxBet: _max, insurance: _i, evenMoney: _e, ...rest } = input
+  return rest
+}

@@ -1,0 +1,146 @@
+import { EngineError } from '../engine/errors.ts'
+import { type LiveShoe, shoeAfterRound, shoeForNextRound } from '../engine/live-shoe.ts'
+import { applyMove } from '../engine/play.ts'
+import { Xoshiro128ss } from '../engine/random.ts'
+import { startRound } from '../engine/round.ts'
+import { type Rules, resolveRules } from '../engine/rules.ts'
+import { MILS_PER_CENT } from '../engine/settle.ts'
+import type { Outcome, RoundState } from '../engine/state.ts'
+import { type StrategyTable, strategyMove, strategyTable } from './table.ts'
+
+/** The outcomes a simulation counts, per hand. */
+export const OUTCOME_NAMES: readonly Outcome[] = ['blackjack', 'win', 'push', 'lose', 'bust', 'surrender', 'even-money']
+
+/** Running totals of a simulation; merging two is adding them field by field. */
+export interface SimTotals {
+  rounds: number
+  hands: number
+  /** Sum and sum of squares of each round's net, in units of the initial bet. */
+  net: number
+  net2: number
+  /** Hands per outcome, in OUTCOME_NAMES order. */
+  outcomes: number[]
+  doubles: number
+  splits: number
+  shuffles: number
+  /** Rounds the shoe ran out in (replayed on a fresh shoe, not counted). */
+  voided: number
+}
+
+/** Empty totals. */
+export function emptyTotals(): SimTotals {
+  return {
+    rounds: 0,
+    hands: 0,
+    net: 0,
+    net2: 0,
+    outcomes: OUTCOME_NAMES.map(() => 0),
+    doubles: 0,
+    splits: 0,
+    shuffles: 0,
+    voided: 0,
+  }
+}
+
+/** Adds `b` into `a`. */
+export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
+  a.rounds += b.rounds
+  a.hands += b.hands
+  a.net += b.net
+  a.net2 += b.net2
+  for (let i = 0; i < a.outcomes.length; i++) a.outcomes[i] += b.outcomes[i]
+  a.doubles += b.doubles
+  a.splits += b.splits
+  a.shuffles += b.shuffles
+  a.voided += b.voided
+  return a
+}
+
+/** House edge in percent of initial bets, and its standard error, from totals. */
+export function houseEdge(t: SimTotals): { houseEdge: number; stdError: number } {
+  const mean = t.net / t.rounds
+  const variance = t.rounds > 1 ? (t.net2 - t.rounds * mean * mean) / (t.rounds - 1) : 0
+  return { houseEdge: -100 * mean, stdError: (100 * Math.sqrt(Math.max(variance, 0))) / Math.sqrt(t.rounds) }
+}
+
+const OUTCOME_INDEX = new Map(OUTCOME_NAMES.map((o, i) => [o, i]))
+
+/** Optional parts of a simulation run. */
+export interface SimOptions {
+  /** Called every `every` rounds with the rounds done. */
+  onProgress?: (done: number) => void
+  every?: number
+  /** The rules' strategy table, prebuilt (worker threads get it from the parent). */
+  table?: StrategyTable
+}
+
+/**
+ * Plays `rounds` rounds of one seat with basic strategy through the engine (startRound and
+ * applyMove; the shoe, cut card, burn and reshuffles are the engine's live-shoe rules), drawing
+ * shuffles from xoshiro128** seeded with `seed`.
+ */
+export function simulate(
+  rulesInput: Record<string, unknown>,
+  rounds: number,
+  seed: string,
+  options: SimOptions = {},
+): SimTotals {
+  const rules = resolveRules(rulesInput)
+  const table = options.table ?? strategyTable(rulesInput)
+  const every = options.every ?? 1 << 16
+  const onProgress = options.onProgress
+  const rng = Xoshiro128ss.fromSeed(seed)
+  const seats = [{ bet: rules.minBet }]
+  const unit = Math.round(rules.minBet * 100) * MILS_PER_CENT
+  const t = emptyTotals()
+  let shoe: LiveShoe | null = null
+  for (let r = 0; r < rounds; r++) {
+    const next = shoeForNextRound(shoe, rules, rng)
+    if (next !== shoe) t.shuffles++
+    const st = playRound(table, rules, next, seats)
+    if (st === null) {
+      // The shoe ran out mid-round (a deep cut card and many splits): void the round, play it again on a fresh shoe.
+      t.voided++
+      shoe = null
+      r--
+      continue
+    }
+    shoe = shoeAfterRound(next, st)
+    const seat = st.seats[0]
+    const net = seat.net / unit
+    t.net += net
+    t.net2 += net * net
+    const hands = seat.hands
+    t.hands += hands.length
+    if (hands.length > 1) t.splits += hands.length - 1
+    for (let i = 0; i < hands.length; i++) {
+      const h = hands[i]
+      if (h.doubled) t.doubles++
+      t.outcomes[OUTCOME_INDEX.get(h.outcome as Outcome) as number]++
+    }
+    if (onProgress && (r + 1) % every === 0) onProgress(r + 1)
+  }
+  t.rounds = rounds
+  return t
+}
+
+function playRound(table: StrategyTable, rules: Rules, shoe: LiveShoe, seats: { bet: number }[]): RoundState | null {
+  const st = startRoundOrNull(rules, shoe, seats)
+  if (st === null) return null
+  try {
+    while (st.phase !== 'settled') applyMove(st, strategyMove(table, st))
+  } catch (e) {
+    if (e instanceof EngineError && e.body.code === 'shoe-exhausted') return null
+    throw e
+  }
+  return st
+}
+
+function startRoundOrNull(rules: Rules, shoe: LiveShoe, seats: { bet: number }[]): RoundState | null {
+  try {
+    return startRound(rules, shoe.cards, shoe.pos, seats)
+  } catch (e) {
+    if (e instanceof EngineError && e.body.code === 'shoe-exhausted') return null
+    throw e
+  }
+}

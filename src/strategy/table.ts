@@ -1,0 +1,104 @@
+import { cardValue } from '../engine/cards.ts'
+import { legalMask, MOVE_BIT } from '../engine/legal.ts'
+import type { Rules } from '../engine/rules.ts'
+import type { Move, MoveName, RoundState } from '../engine/state.ts'
+import { basicStrategy, type Cell, type Chart, HARD_ROWS, PAIR_ROWS, SOFT_ROWS } from './chart.ts'
+import type { Action } from './upcard.ts'
+
+const ACTIONS: Action[] = ['hit', 'stand', 'double', 'split', 'surrender']
+const CODE: Record<Action, number> = { hit: 1, stand: 2, double: 3, split: 4, surrender: 5 }
+const HARD = 0
+const SOFT = 1
+const PAIR = 2
+
+/**
+ * A chart flattened for play: per hand class and upcard, the preference order packed 3 bits per
+ * move, best first. Built once per rule set; choosing a move allocates nothing.
+ */
+export interface StrategyTable {
+  rules: Rules
+  prefs: Int32Array
+  /** Per hand class and upcard: early surrender is better than playing on. */
+  earlySurrender: Uint8Array
+}
+
+function slot(kind: number, row: number, up: number): number {
+  return (kind * 22 + row) * 11 + up
+}
+
+/** Builds (and caches through the chart) the lookup table of a rule set. */
+export function strategyTable(rules: Rules | Record<string, unknown>): StrategyTable {
+  const chart = basicStrategy(rules)
+  const cached = tables.get(chart)
+  if (cached) return cached
+  const prefs = new Int32Array(3 * 22 * 11)
+  const early = new Uint8Array(3 * 22 * 11)
+  const fill = (kind: number, rows: number[], cells: Map<number, Cell[]>) => {
+    for (const row of rows) {
+      const line = cells.get(row) as Cell[]
+      for (let up = 1; up <= 10; up++) {
+        const cell = line[up]
+        let packed = 0
+        const order = cell.order.filter((m) => m !== 'surrender' || !cell.early)
+        for (let i = order.length - 1; i >= 0; i--) packed = (packed << 3) | CODE[order[i]]
+        prefs[slot(kind, row, up)] = packed
+        early[slot(kind, row, up)] = cell.order[0] === 'surrender' && cell.early ? 1 : 0
+      }
+    }
+  }
+  fill(HARD, HARD_ROWS, chart.hard)
+  fill(SOFT, SOFT_ROWS, chart.soft)
+  fill(PAIR, PAIR_ROWS, chart.pair)
+  const table: StrategyTable = { rules: chart.rules, prefs, earlySurrender: early }
+  tables.set(chart, table)
+  return table
+}
+
+const tables = new WeakMap<Chart, StrategyTable>()
+
+/** The table slot of a hand against an upcard: a pair row for two cards of one value, else hard or soft. */
+export function handSlot(cards: readonly number[], upCard: number): number {
+  const up = cardValue(upCard)
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < cards.length; i++) {
+    const v = cardValue(cards[i])
+    hard += v
+    if (v === 1) ace = true
+  }
+  if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
+  if (ace && hard + 10 <= 21) return slot(SOFT, hard + 10, up)
+  return slot(HARD, Math.min(21, Math.max(4, hard)), up)
+}
+
+const MOVES: Record<Action | 'decline', Move> = {
+  hit: { action: 'hit' },
+  stand: { action: 'stand' },
+  double: { action: 'double' },
+  split: { action: 'split' },
+  surrender: { action: 'surrender' },
+  decline: { action: 'decline' },
+}
+const BY_CODE: Move[] = [MOVES.stand, MOVES.hit, MOVES.stand, MOVES.double, MOVES.split, MOVES.surrender]
+const BIT_BY_CODE = [0, MOVE_BIT.hit, MOVE_BIT.stand, MOVE_BIT.double, MOVE_BIT.split, MOVE_BIT.surrender]
+
+/**
+ * Basic strategy's move for the pending decision of `st`: never insurance or even money; early
+ * surrender where the chart says so; otherwise the best legal move of the hand's chart cell.
+ * The returned Move objects are shared constants (applyMove does not change them).
+ */
+export function strategyMove(table: StrategyTable, st: RoundState): Move {
+  if (st.phase === 'insurance') return MOVES.decline
+  const h = st.seats[st.seat].hands[st.hand]
+  const at = handSlot(h.cards, st.dealer[0])
+  if (st.phase === 'surrender') return table.earlySurrender[at] ? MOVES.surrender : MOVES.decline
+  const legal = legalMask(st)
+  for (let packed = table.prefs[at]; packed !== 0; packed >>>= 3) {
+    const code = packed & 7
+    if (legal & BIT_BY_CODE[code]) return BY_CODE[code]
+  }
+  return MOVES.stand
+}
+
+/** The move names the table can choose, for callers that list them. */
+export const STRATEGY_ACTIONS: readonly MoveName[] = ACTIONS

@@ -1,0 +1,164 @@
+import type { Rules } from '../engine/rules.ts'
+import { DealerGraph, shoeCounts } from './dealer.ts'
+import { HandEvaluator, type NaturalMode } from './evaluator.ts'
+
+/** A decision of the play step that the strategy ranks. */
+export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
+
+/** Expected values per unit bet of each move allowed at a hand's first decision. */
+export type MoveEvs = Partial<Record<Action, number>>
+
+/** True when `rules` let a two-card hand with this hard total and ace flag double. */
+export function doubleAllowed(rules: Rules, hard: number, ace: boolean, fromSplit: boolean): boolean {
+  if (rules.double === 'none' || (fromSplit && !rules.doubleAfterSplit)) return false
+  if (rules.double === 'any') return true
+  const soft = ace && hard + 10 <= 21
+  const lo = rules.double === '9-11' ? 9 : 10
+  return !soft && hard >= lo && hard <= 11
+}
+
+/** True when the round ends at the peek on a dealer natural with this upcard (so EVs are conditioned). */
+export function peeks(rules: Rules, up: number): boolean {
+  return rules.naturals && rules.holeCard === 'peek' && (up === 1 || (up === 10 && rules.peekTen))
+}
+
+function naturalMode(rules: Rules, up: number, split: boolean): NaturalMode {
+  if (rules.holeCard === 'enhc') return rules.obo ? (split ? 'none' : 'obo') : 'full'
+  return up === 10 && !rules.peekTen ? 'full' : 'cond'
+}
+
+/**
+ * Everything computed for one rule set and one upcard: a shoe with the upcard removed, one
+ * evaluator for ordinary hands and one per split card, sharing the dealer-outcome cache.
+ */
+export class UpcardContext {
+  readonly main: HandEvaluator
+  private readonly splits = new Map<number, HandEvaluator>()
+  private readonly graph: DealerGraph
+  private readonly cache: Map<number, number>[] = Array.from({ length: 22 }, () => new Map())
+  /** The round reached play only if the dealer had no natural (peek): values are divided by this. */
+  readonly conditioned: boolean
+
+  readonly rules: Rules
+  readonly up: number
+
+  constructor(rules: Rules, up: number) {
+    this.rules = rules
+    this.up = up
+    this.conditioned = peeks(rules, up)
+    this.graph = new DealerGraph(up, rules)
+    const shoe = shoeCounts(rules.decks, [up])
+    this.main = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, false), this.graph, this.cache)
+  }
+
+  /** Values of the moves at the first decision of the dealt hand a,b; after the peek when there is one. */
+  firstMoves(a: number, b: number): { evs: MoveEvs; pNatural: number } {
+    const ev = this.main
+    ev.take(a)
+    ev.take(b)
+    const pNatural = ev.pNatural()
+    const scale = this.conditioned ? 1 / (1 - pNatural) : 1
+    const evs = this.decision(ev, a + b, a === 1 || b === 1, false, scale)
+    if (this.canSplit(a, b)) evs.split = this.splitValue(a) * scale
+    ev.give(b)
+    ev.give(a)
+    return { evs, pNatural }
+  }
+
+  private canSplit(a: number, b: number): boolean {
+    return this.rules.split && a === b
+  }
+
+  /** Stand/hit/double/surrender values of the two-card hand now held by `ev`, times `scale`. */
+  private decision(ev: HandEvaluator, hard: number, ace: boolean, fromSplit: boolean, scale: number): MoveEvs {
+    const { rules } = this
+    const total = ace && hard + 10 <= 21 ? hard + 10 : hard
+    const evs: MoveEvs = { stand: ev.stand(total) * scale }
+    if (total >= 21) return evs
+    if (fromSplit && this.splitCard === 1 && !rules.hitSplitAces) return evs
+    evs.hit = ev.hit(hard, ace) * scale
+    if (doubleAllowed(rules, hard, ace, fromSplit)) evs.double = ev.double(hard, ace) * scale
+    const late = rules.surrender === 'late' || (fromSplit && rules.surrender !== 'none')
+    if (late && (!fromSplit || rules.surrenderAfterSplit)) {
+      // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
+      evs.surrender = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
+    }
+    return evs
+  }
+
+  /** The pair card being split while splitValue runs (split aces without hitSplitAces only stand). */
+  private splitCard = 0
+
+  /**
+   * The value of splitting a pair of `p`, per unit of the original bet, unnormalised. Each split
+   * hand is valued on the shoe without both pair cards; resplits are approximated by the expected
+   * number of hands (up to maxHands) that draw a resplittable card.
+   */
+  splitValue(p: number): number {
+    const { rules } = this
+    let ev = this.splits.get(p)
+    if (!ev) {
+      const shoe = shoeCounts(rules.decks, [this.up, p])
+      ev = new HandEvaluator(
+        rules,
+        this.up,
+        shoe,
+        naturalMode(rules, this.up, true),
+        this.graph,
+        this.cache,
+        32 ** (p - 1),
+      )
+      this.splits.set(p, ev)
+    }
+    this.splitCard = p
+    ev.take(p)
+    const pNatural = ev.pNatural()
+    const resplit = p !== 1 || rules.resplitAces
+    const sameRank = rules.splitBy === 'rank' && p === 10 ? 0.25 : 1
+    const q = resplit ? ev.p(p) * sameRank : 0
+    let all = 0
+    let pairValue = 0
+    for (let c = 1; c <= 10; c++) {
+      if (ev.shoe[c] === 0) continue
+      const pc = ev.p(c)
+      ev.take(c)
+      const evs = this.decision(ev, p + c, p === 1 || c === 1, true, 1)
+      ev.give(c)
+      const best = Math.max(...Object.values(evs))
+      all += pc * best
+      if (c === p) pairValue = best
+    }
+    ev.give(p)
+    this.splitCard = 0
+    const notResplit = q < 1 ? (all - q * pairValue) / (1 - q) : 0
+    const [hands, stuck] = expectedHands(q, rules.maxHands)
+    const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pNatural : 0
+    return hands * notResplit + stuck * pairValue + oboCharge
+  }
+}
+
+/**
+ * Splitting into at most `max` hands when each new one-card hand draws a resplittable card with
+ * probability q: the expected number of hands that end on another card, and of hands that drew a
+ * resplittable card when no more splits were allowed.
+ */
+export function expectedHands(q: number, max: number): [number, number] {
+  const memo = new Map<number, [number, number]>()
+  const g = (pending: number, hands: number): [number, number] => {
+    if (pending === 0) return [0, 0]
+    const key = pending * 64 + hands
+    const seen = memo.get(key)
+    if (seen) return seen
+    const [a1, b1] = g(pending - 1, hands)
+    let out: [number, number]
+    if (hands < max) {
+      const [a2, b2] = g(pending + 1, hands + 1)
+      out = [(1 - q) * (a1 + 1) + q * a2, (1 - q) * b1 + q * b2]
+    } else {
+      out = [(1 - q) * (a1 + 1) + q * a1, (1 - q) * b1 + q * (b1 + 1)]
+    }
+    memo.set(key, out)
+    return out
+  }
+  return g(2, 2)
+}

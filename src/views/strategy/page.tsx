@@ -1,0 +1,120 @@
+import type { Rules } from '../../engine/rules.ts'
+import type { Chart } from '../../strategy/chart.ts'
+import { Layout } from '../layout.tsx'
+import { ChartView } from './chart.tsx'
+
+/** The rule options the form offers, with their choices (the rest keep the given or default values). */
+export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, string][] }[] = [
+  { key: 'decks', label: 'Decks', choices: ['1', '2', '4', '6', '8'].map((d) => [d, d]) },
+  {
+    key: 'hitSoft17',
+    label: 'Dealer on soft 17',
+    choices: [
+      ['false', 'stands (S17)'],
+      ['true', 'hits (H17)'],
+    ],
+  },
+  {
+    key: 'double',
+    label: 'Double on',
+    choices: [
+      ['any', 'any two cards'],
+      ['9-11', '9–11'],
+      ['10-11', '10–11'],
+      ['none', 'never'],
+    ],
+  },
+  {
+    key: 'doubleAfterSplit',
+    label: 'Double after split',
+    choices: [
+      ['true', 'yes'],
+      ['false', 'no'],
+    ],
+  },
+  { key: 'maxHands', label: 'Split up to', choices: ['2', '3', '4', '8'].map((n) => [n, `${n} hands`]) },
+  {
+    key: 'resplitAces',
+    label: 'Resplit aces',
+    choices: [
+      ['false', 'no'],
+      ['true', 'yes'],
+    ],
+  },
+  {
+    key: 'hitSplitAces',
+    label: 'Hit split aces',
+    choices: [
+      ['false', 'no'],
+      ['true', 'yes'],
+    ],
+  },
+  {
+    key: 'surrender',
+    label: 'Surrender',
+    choices: [
+      ['late', 'late'],
+      ['none', 'none'],
+      ['early', 'early'],
+    ],
+  },
+  {
+    key: 'holeCard',
+    label: 'Hole card',
+    choices: [
+      ['peek', 'peek'],
+      ['enhc', 'no hole card (ENHC)'],
+    ],
+  },
+  {
+    key: 'obo',
+    label: 'ENHC: lose original bet only',
+    choices: [
+      ['true', 'yes'],
+      ['false', 'no'],
+    ],
+  },
+  {
+    key: 'blackjackPays',
+    label: 'Blackjack pays',
+    choices: [
+      ['3:2', '3:2'],
+      ['6:5', '6:5'],
+      ['1:1', '1:1'],
+    ],
+  },
+]
+
+/** The standalone chart page: a form to choose the rules, then the chart or what was wrong. */
+export function StrategyPage({ rules, chart, error }: { rules: Rules; chart?: Chart; error?: string }) {
+  return (
+    <Layout title="Basic strategy" styles={['/assets/strategy.css']}>
+      <h1>Basic strategy</h1>
+      <p>
+        Derived from expected values for these exact rules: exact dealer probabilities for the finite shoe, each
+        two-card hand's value for every move, splits approximated. Hover or focus a cell for the expected values.
+      </p>
+      <form method="get" action="/strategy" class="strategy-rules">
+        {FORM_OPTIONS.map((o) => (
+          <label>
+            {o.label}{' '}
+            <select name={o.key}>
+              {o.choices.map(([value, text]) => (
+                <option value={value} selected={String(rules[o.key]) === value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="submit">Show chart</button>
+      </form>
+      {error ? (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {chart ? <ChartView chart={chart} /> : null}
+    </Layout>
+  )
+}
