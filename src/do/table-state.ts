@@ -1,0 +1,125 @@
+import type { LiveShoe } from '../engine/live-shoe.ts'
+import type { Move, RoundState } from '../engine/state.ts'
+import type { TableConfig } from './table-config.ts'
+
+/** A player in a seat. Money is integer cents. */
+export interface Player {
+  /** The session id of the browser that owns the seat (never shown to anyone). */
+  session: string
+  name: string
+  bankroll: number
+  /** The bet for the next round (the last one placed, as a default). */
+  bet: number
+  /** The bet is placed: the seat plays the next round. */
+  ready: boolean
+}
+
+/** One engine seat's decisions in contract form, recorded as they are applied (for the replay case). */
+export interface SeatScript {
+  actions: string[]
+  insurance?: number
+  evenMoney?: boolean
+}
+
+/**
+ * Everything a table is, as one JSON document stored in the Durable Object. The round (with the
+ * shoe and the hole card) and the shoe are secrets: only `tableView` may leave the object.
+ */
+export interface TableState {
+  v: 1
+  id: string
+  config: TableConfig
+  /** The round's sequence number: bumped by every step of play (deal, decision, time-out). */
+  seq: number
+  /** Rounds dealt so far; the current (or last) round is number `roundNo`. */
+  roundNo: number
+  players: (Player | null)[]
+  shoe: LiveShoe | null
+  /** The round in play, or the last settled one. */
+  round: RoundState | null
+  /** The table seat of each engine seat of `round` (empty seats and seats without a bet are skipped). */
+  inRound: number[]
+  scripts: SeatScript[]
+  /** When the pending seat stands automatically; `seq` ties it to one decision. */
+  deadline: { seq: number; at: number } | null
+  /** A stacked shoe for the next deal (end-to-end tests only, behind E2E_STACKED_SHOES). */
+  stacked: number[] | null
+  /** The shoe ran out mid-round and a new one was brought out: shuffle before the next round. */
+  newShoe: boolean
+}
+
+/** A request to change the table, as the routes send it. Amounts are in currency units. */
+export type Command =
+  | { kind: 'join'; name: string; seat?: number }
+  | { kind: 'leave' }
+  | { kind: 'bet'; amount?: number }
+  | { kind: 'deal' }
+  | { kind: 'rebuy' }
+  | { kind: 'move'; move: Move; seq: number }
+
+/** One line of the append-only action log. */
+export interface Step {
+  /** The round the line belongs to: the one in play, or the next one between rounds. */
+  round: number
+  seat: number | null
+  action: string
+}
+
+/** The HTTP statuses a refused command maps to. */
+export type RefusalStatus = 400 | 403 | 404 | 409 | 422
+
+/** A command the table refuses: the status, and a plain sentence saying why. Nothing was changed. */
+export class TableError extends Error {
+  readonly status: RefusalStatus
+  constructor(status: RefusalStatus, message: string) {
+    super(message)
+    this.name = 'TableError'
+    this.status = status
+  }
+}
+
+/** True when a round is dealt and not yet settled. */
+export function roundLive(t: TableState): boolean {
+  return t.round !== null && t.round.phase !== 'settled'
+}
+
+/** The seat index of a session, or -1. */
+export function seatOf(t: TableState, session: string): number {
+  return t.players.findIndex((p) => p?.session === session)
+}
+
+/** The table seat whose decision is pending, or null. */
+export function turnSeat(t: TableState): number | null {
+  return t.round && roundLive(t) ? t.inRound[t.round.seat] : null
+}
+
+/** The round a table-level action (join, bet, leave, rebuy) belongs to in the log. */
+export function logRound(t: TableState): number {
+  return roundLive(t) ? t.roundNo : t.roundNo + 1
+}
+
+/** Formats cents as a currency amount for messages ("$12.50", "$10"). */
+export function money(cents: number): string {
+  const abs = Math.abs(cents)
+  const text = abs % 100 === 0 ? String(abs / 100) : (abs / 100).toFixed(2)
+  return `${cents < 0 ? '−' : ''}$${text}`
+}
+
+/** A new, empty table. */
+export function newTable(id: string, config: TableConfig): TableState {
+  return {
+    v: 1,
+    id,
+    config,
+    seq: 0,
+    roundNo: 0,
+    players: Array.from({ length: config.seats }, () => null),
+    shoe: null,
+    round: null,
+    inRound: [],
+    scripts: [],
+    deadline: null,
+    stacked: null,
+    newShoe: false,
+  }
+}

@@ -1,0 +1,118 @@
+import type { SettledRound } from './table-case.ts'
+import type { Step, TableState } from './table-state.ts'
+
+/** Schema versions, applied in order; `_sql_schema_migrations` records which ran (no PRAGMA user_version). */
+const MIGRATIONS = [
+  `CREATE TABLE table_state (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL);
+   CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, round INTEGER NOT NULL, seq INTEGER NOT NULL,
+     at INTEGER NOT NULL, seat INTEGER, action TEXT NOT NULL);
+   CREATE TABLE rounds (round INTEGER PRIMARY KEY, at INTEGER NOT NULL, record TEXT NOT NULL);
+   CREATE TABLE action_ids (key TEXT PRIMARY KEY, at INTEGER NOT NULL, status INTEGER NOT NULL, message TEXT);`,
+]
+
+/** How many idempotency keys a table remembers (the oldest are pruned). */
+const KEEP_ACTION_IDS = 1000
+
+/** A stored outcome of an action id: replayed as is when the same action arrives again. */
+export interface StoredOutcome {
+  status: number
+  message: string | null
+}
+
+/** One line of the action log as the hand history shows it. */
+export interface LoggedStep extends Step {
+  seq: number
+  at: number
+}
+
+/** The table's SQLite storage. Every method is synchronous, so writes with no await between them commit together. */
+export class TableStore {
+  private readonly sql: SqlStorage
+  constructor(sql: SqlStorage) {
+    this.sql = sql
+  }
+
+  /** Creates or upgrades the schema (run once, in the constructor's blockConcurrencyWhile). */
+  migrate(): void {
+    this.sql.exec('CREATE TABLE IF NOT EXISTS _sql_schema_migrations (version INTEGER PRIMARY KEY)')
+    const done =
+      this.sql.exec<{ v: number | null }>('SELECT MAX(version) AS v FROM _sql_schema_migrations').one().v ?? 0
+    for (let v = done + 1; v <= MIGRATIONS.length; v++) {
+      this.sql.exec(MIGRATIONS[v - 1])
+      this.sql.exec('INSERT INTO _sql_schema_migrations (version) VALUES (?)', v)
+    }
+  }
+
+  /** The table, or null when it was never created. */
+  load(): TableState | null {
+    const row = this.sql.exec<{ state: string }>('SELECT state FROM table_state WHERE id = 1').toArray()[0]
+    return row ? (JSON.parse(row.state) as TableState) : null
+  }
+
+  save(t: TableState): void {
+    this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(t))
+  }
+
+  /** Appends steps to the append-only action log. */
+  log(t: TableState, steps: Step[], at: number): void {
+    for (const s of steps) {
+      this.sql.exec(
+        'INSERT INTO events (round, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)',
+        s.round,
+        t.seq,
+        at,
+        s.seat,
+        s.action,
+      )
+    }
+  }
+
+  /** The log lines of the given rounds. */
+  steps(fromRound: number, toRound: number): LoggedStep[] {
+    return this.sql
+      .exec<{ round: number; seq: number; at: number; seat: number | null; action: string }>(
+        'SELECT round, seq, at, seat, action FROM events WHERE round BETWEEN ? AND ? ORDER BY id',
+        fromRound,
+        toRound,
+      )
+      .toArray()
+  }
+
+  saveRound(r: SettledRound): void {
+    this.sql.exec(
+      'INSERT OR REPLACE INTO rounds (round, at, record) VALUES (?, ?, ?)',
+      r.round,
+      r.at,
+      JSON.stringify(r),
+    )
+  }
+
+  /** The last `count` settled rounds, newest first. */
+  rounds(count: number): SettledRound[] {
+    return this.sql
+      .exec<{ record: string }>('SELECT record FROM rounds ORDER BY round DESC LIMIT ?', count)
+      .toArray()
+      .map((row) => JSON.parse(row.record) as SettledRound)
+  }
+
+  round(n: number): SettledRound | null {
+    const row = this.sql.exec<{ record: string }>('SELECT record FROM rounds WHERE round = ?', n).toArray()[0]
+    return row ? (JSON.parse(row.record) as SettledRound) : null
+  }
+
+  /** The outcome stored for an action id, if it was seen before. */
+  outcome(key: string): StoredOutcome | null {
+    const row = this.sql
+      .exec<{ status: number; message: string | null }>('SELECT status, message FROM action_ids WHERE key = ?', key)
+      .toArray()[0]
+    return row ? { status: row.status, message: row.message } : null
+  }
+
+  remember(key: string, at: number, o: StoredOutcome): void {
+    this.sql.exec('INSERT INTO action_ids (key, at, status, message) VALUES (?, ?, ?, ?)', key, at, o.status, o.message)
+    this.sql.exec(
+      'DELETE FROM action_ids WHERE key IN (SELECT key FROM action_ids ORDER BY at DESC, rowid DESC LIMIT -1 OFFSET ?)',
+      KEEP_ACTION_IDS,
+    )
+  }
+}

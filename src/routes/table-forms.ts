@@ -1,0 +1,146 @@
+import type { Context } from 'hono'
+import { FEATURE_KEYS, type Features, type TableSettings } from '../do/table-config.ts'
+import type { Command } from '../do/table-state.ts'
+import { PHASE_MOVES } from '../engine/legal.ts'
+import type { Rules } from '../engine/rules.ts'
+import type { Move, MoveName } from '../engine/state.ts'
+
+/** A form the routes refuse before it reaches a table: status and a plain sentence. */
+export class FormError extends Error {
+  readonly status: 400 | 415
+  constructor(status: 400 | 415, message: string) {
+    super(message)
+    this.status = status
+  }
+}
+
+/** A parsed form: each field's first value, and every value of repeated fields. */
+export type Form = Record<string, string | File | (string | File)[]>
+
+/** Reads a form post (urlencoded or multipart only: 415 otherwise). The size cap is checked before. */
+export async function readForm(c: Context): Promise<Form> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw new FormError(415, 'Refused: send this as an HTML form (application/x-www-form-urlencoded).')
+  }
+  return (await c.req.parseBody({ all: true })) as Form
+}
+
+/** The first string value of a field. */
+export function field(form: Form, name: string): string | undefined {
+  const v = form[name]
+  const first = Array.isArray(v) ? v[0] : v
+  return typeof first === 'string' ? first : undefined
+}
+
+function all(form: Form, name: string): string[] {
+  const v = form[name]
+  return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string')
+}
+
+function num(form: Form, name: string, label: string): number {
+  const text = field(form, name)?.trim() ?? ''
+  const x = Number(text)
+  if (text === '' || !Number.isFinite(x))
+    throw new FormError(400, `${label} must be a number (got "${text.slice(0, 20)}")`)
+  return x
+}
+
+/** A money amount: digits with up to two decimals ("10", "12.50"). */
+export function amount(form: Form, name = 'amount'): number | undefined {
+  const text = field(form, name)?.trim()
+  if (text === undefined || text === '') return undefined
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
+    throw new FormError(400, `the amount must be a sum like 10 or 12.50 (got "${text.slice(0, 20)}")`)
+  }
+  return Number(text)
+}
+
+/** The create form as table settings; the engine's resolveRules checks every value afterwards. */
+export function parseSettings(form: Form): TableSettings {
+  const on = new Set(all(form, 'features'))
+  const features = Object.fromEntries(FEATURE_KEYS.map((k) => [k, on.has(k)])) as unknown as Features
+  const check = (name: string) => field(form, name) === 'on'
+  const pick = (name: string) => field(form, name) ?? ''
+  const house: Record<string, unknown> = {
+    decks: num(form, 'decks', 'Decks'),
+    hitSoft17: pick('hitSoft17') === 'h17',
+    blackjackPays: pick('blackjackPays'),
+    holeCard: pick('holeCard'),
+    peekTen: check('peekTen'),
+    obo: check('obo'),
+    double: pick('double'),
+    doubleForLess: check('doubleForLess'),
+    doubleAfterSplit: check('doubleAfterSplit'),
+    maxHands: num(form, 'maxHands', 'Split up to'),
+    splitBy: pick('splitBy'),
+    resplitAces: check('resplitAces'),
+    hitSplitAces: check('hitSplitAces'),
+    splitDeal: pick('splitDeal'),
+    surrender: pick('surrender'),
+    surrenderAfterSplit: check('surrenderAfterSplit'),
+    penetration: num(form, 'penetration', 'Penetration'),
+    burn: num(form, 'burn', 'Cards burned'),
+    minBet: num(form, 'minBet', 'Minimum bet'),
+    maxBet: num(form, 'maxBet', 'Maximum bet'),
+  }
+  return {
+    features,
+    house: house as Partial<Rules>,
+    bankroll: num(form, 'bankroll', 'Starting bankroll'),
+    turnSeconds: num(form, 'turnSeconds', 'Seconds per decision'),
+  }
+}
+
+const MOVE_NAMES = new Set<string>([...PHASE_MOVES.insurance, ...PHASE_MOVES.surrender, ...PHASE_MOVES.play])
+
+function parseMove(form: Form): Move {
+  const name = field(form, 'move') ?? ''
+  if (!MOVE_NAMES.has(name))
+    throw new FormError(400, `"${name.slice(0, 20)}" is not a move; the moves are ${[...MOVE_NAMES].join(', ')}`)
+  const move = name as MoveName
+  if (move === 'insure') {
+    const stake = amount(form)
+    if (stake === undefined) throw new FormError(400, 'insurance needs a stake (the amount field)')
+    return { action: 'insure', amount: stake }
+  }
+  if (move === 'double') return { action: 'double', amount: amount(form) }
+  return { action: move }
+}
+
+/** A player's name: trimmed, control characters removed, 1 to 24 characters. */
+function playerName(form: Form): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const name = (field(form, 'name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  if (name.length < 1 || name.length > 24) throw new FormError(400, 'your name must be 1 to 24 characters')
+  return name
+}
+
+/** A table form as a command and its action id (the idempotency key). */
+export function parseCommand(verb: string, form: Form): { actionId: string; cmd: Command } {
+  const actionId = field(form, 'actionId') ?? ''
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(actionId)) {
+    throw new FormError(400, 'the form has no valid action id; reload the table and try again')
+  }
+  switch (verb) {
+    case 'join': {
+      const seat = field(form, 'seat')
+      if (seat !== undefined && !/^[1-7]$/.test(seat)) throw new FormError(400, 'the seat must be a number from 1 to 7')
+      return { actionId, cmd: { kind: 'join', name: playerName(form), seat: seat ? Number(seat) - 1 : undefined } }
+    }
+    case 'bet':
+      return { actionId, cmd: { kind: 'bet', amount: amount(form) } }
+    case 'leave':
+    case 'deal':
+    case 'rebuy':
+      return { actionId, cmd: { kind: verb } }
+    case 'act': {
+      const seq = field(form, 'seq') ?? ''
+      if (!/^\d{1,9}$/.test(seq))
+        throw new FormError(400, 'the form has no valid round sequence number (seq); reload the table')
+      return { actionId, cmd: { kind: 'move', move: parseMove(form), seq: Number(seq) } }
+    }
+    default:
+      throw new FormError(400, `"${verb.slice(0, 20)}" is not a table action`)
+  }
+}

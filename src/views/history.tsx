@@ -1,0 +1,72 @@
+import type { TableHistory } from '../do/table-room.ts'
+import { Cards, formatMoney, signedMoney, totalText } from './card.tsx'
+import { Layout } from './layout.tsx'
+
+const WORDS: Record<string, string> = {
+  blackjack: 'blackjack',
+  win: 'win',
+  push: 'push',
+  lose: 'lose',
+  bust: 'bust',
+  surrender: 'surrender',
+  'even-money': 'even money',
+}
+
+/** The hand history: the last settled rounds, each with its cards, results and logged actions. */
+export function HistoryPage({ h }: { h: TableHistory }) {
+  const { view } = h
+  const money = view.features.betting
+  return (
+    <Layout title={`Hand history · table ${view.id}`} styles={['/assets/table.css']}>
+      <h1>Hand history</h1>
+      <p>
+        <a href={`/t/${view.id}`}>Back to table {view.id}</a>
+      </p>
+      {h.rounds.length === 0 && <p>No round has been settled at this table yet.</p>}
+      {h.rounds.map((r) => {
+        const result = r.case.expect
+        return (
+          <article class="round" id={`round-${r.round}`}>
+            <h2>Round {r.round}</h2>
+            <p>
+              Dealer: <Cards cards={result.dealer.cards} />{' '}
+              {result.dealer.blackjack ? 'Blackjack' : totalText(result.dealer.total, result.dealer.soft)}
+            </p>
+            <ul>
+              {result.seats.map((seat, i) => (
+                <li>
+                  Seat {r.seats[i] + 1} ({r.names[i]}):{' '}
+                  {seat.hands.map((hand) => (
+                    <span class="hist-hand">
+                      <Cards cards={hand.cards} /> {totalText(hand.total, hand.soft)}, {WORDS[hand.outcome]}
+                      {money ? ` ${signedMoney(hand.net)}` : ''}
+                    </span>
+                  ))}
+                  {seat.insurance &&
+                    money &&
+                    ` · insurance ${formatMoney(seat.insurance.stake)} ${signedMoney(seat.insurance.net)}`}
+                  {money && ` · round ${signedMoney(seat.net)}`}
+                </li>
+              ))}
+            </ul>
+            <details>
+              <summary>Actions</summary>
+              <ol>
+                {r.steps.map((s) => (
+                  <li>
+                    {s.seat === null ? 'Dealer' : `Seat ${s.seat + 1}`}: {s.action}
+                  </li>
+                ))}
+              </ol>
+            </details>
+            <p>
+              <a href={`/t/${view.id}/rounds/${r.round}/case.json`} download>
+                Download as a conformance case
+              </a>
+            </p>
+          </article>
+        )
+      })}
+    </Layout>
+  )
+}

@@ -1,0 +1,186 @@
+import type { Child } from 'hono/jsx'
+import type { Offer, TableView } from '../do/table-view.ts'
+import type { MoveName } from '../engine/state.ts'
+import { formatMoney } from './card.tsx'
+
+/** Each move's button text and keyboard shortcut. */
+const MOVES: Record<MoveName, [label: string, key: string]> = {
+  hit: ['Hit', 'H'],
+  stand: ['Stand', 'S'],
+  double: ['Double down', 'D'],
+  split: ['Split', 'P'],
+  surrender: ['Surrender', 'R'],
+  insure: ['Insure', 'I'],
+  'even-money': ['Take even money', 'E'],
+  decline: ['No thanks', 'N'],
+}
+
+/**
+ * A real form (works with JavaScript off: post, then 303 back) that htmx upgrades to swap only
+ * the table. Every form carries the round's sequence number and a fresh action id.
+ */
+export function TableForm(props: { v: TableView; path: string; children: Child; class?: string; label?: string }) {
+  const url = `/t/${props.v.id}/${props.path}`
+  return (
+    <form
+      class={props.class ?? 'inline'}
+      method="post"
+      action={url}
+      hx-post={url}
+      hx-target="#table"
+      hx-swap="outerHTML"
+      aria-label={props.label}
+    >
+      <input type="hidden" name="seq" value={String(props.v.seq)} />
+      <input type="hidden" name="actionId" value={crypto.randomUUID()} />
+      {props.children}
+    </form>
+  )
+}
+
+function MoveButton({ move }: { move: MoveName }) {
+  const [label, key] = MOVES[move]
+  return (
+    <button type="submit" name="move" value={move} data-key={key.toLowerCase()} aria-keyshortcuts={key}>
+      {label} <kbd>{key}</kbd>
+    </button>
+  )
+}
+
+function AmountField({ offer, label }: { offer: Offer; label: string }) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        name="amount"
+        type="number"
+        inputmode="decimal"
+        min="0.01"
+        step="0.01"
+        max={String(offer.max)}
+        value={String(offer.max)}
+      />
+    </label>
+  )
+}
+
+/** The decisions legal for the viewer now, and nothing else. */
+export function MoveForm({ v }: { v: TableView }) {
+  const withAmount = v.offers.find((o) => o.max !== null)
+  const prompt =
+    v.phase === 'insurance'
+      ? 'The dealer shows an ace: insurance?'
+      : v.phase === 'surrender'
+        ? 'Surrender early?'
+        : 'Your move'
+  return (
+    <TableForm v={v} path="act" class="moves" label="Your decision">
+      <p class="prompt">{prompt}</p>
+      {withAmount && (
+        <AmountField
+          offer={withAmount}
+          label={withAmount.move === 'insure' ? 'Insurance stake (up to half the bet)' : 'Double for'}
+        />
+      )}
+      <div class="buttons">
+        {v.offers.map((o) => (
+          <MoveButton move={o.move} />
+        ))}
+      </div>
+    </TableForm>
+  )
+}
+
+/** Between rounds: the bet (or, with betting off, a plain deal), deal now, rebuy and leave. */
+export function BetForms({ v }: { v: TableView }) {
+  const me = v.seats[v.you ?? 0]
+  const { minBet, maxBet } = v.rules
+  const others = v.seats.some((s) => s.name && !s.mine && !s.ready)
+  const betting = v.features.betting
+  if (me.broke) {
+    return (
+      <TableForm v={v} path="rebuy" label="Rebuy">
+        <p>Your bankroll is below the minimum bet.</p>
+        <button type="submit">Rebuy {formatMoney(v.bankrollStart)} of play money</button>
+      </TableForm>
+    )
+  }
+  if (me.ready) {
+    return (
+      <TableForm v={v} path="deal" label="Deal now">
+        <p>Your bet is placed. Waiting for the other players…</p>
+        <button type="submit">Deal now without them</button>
+      </TableForm>
+    )
+  }
+  const max = Math.min(maxBet, me.bankroll ?? maxBet)
+  return (
+    <TableForm v={v} path="bet" class="bet" label="Place your bet">
+      {betting && (
+        <label>
+          Bet ({formatMoney(minBet)} to {formatMoney(maxBet)}){' '}
+          <input
+            name="amount"
+            type="number"
+            inputmode="decimal"
+            required
+            min={String(minBet)}
+            max={String(max)}
+            step="0.01"
+            value={String(Math.min(me.lastBet ?? minBet, max))}
+          />
+        </label>
+      )}
+      <button type="submit">{others ? 'Place bet' : 'Deal'}</button>
+    </TableForm>
+  )
+}
+
+/** Taking a seat: a name and a free seat. */
+export function JoinForm({ v }: { v: TableView }) {
+  const free = v.seats.filter((s) => !s.name)
+  if (free.length === 0) return <p>Every seat is taken; you are watching.</p>
+  return (
+    <TableForm v={v} path="join" class="join" label="Take a seat">
+      <label>
+        Your name <input name="name" required maxlength={24} autocomplete="nickname" />
+      </label>{' '}
+      {free.length > 1 && (
+        <label>
+          Seat{' '}
+          <select name="seat">
+            {free.map((s) => (
+              <option value={String(s.index + 1)}>{s.index + 1}</option>
+            ))}
+          </select>
+        </label>
+      )}
+      {free.length === 1 && <input type="hidden" name="seat" value={String(free[0].index + 1)} />}
+      <button type="submit">Take a seat</button>
+    </TableForm>
+  )
+}
+
+/** What the viewer can do now. */
+export function Controls({ v }: { v: TableView }) {
+  if (v.you === null) return <JoinForm v={v} />
+  const me = v.seats[v.you]
+  if (v.live) {
+    if (v.offers.length > 0) return <MoveForm v={v} />
+    return (
+      <p class="waiting">
+        {me.playing ? 'Waiting for the other players…' : 'You sit this round out; bet for the next one.'}
+      </p>
+    )
+  }
+  return (
+    <>
+      <BetForms v={v} />
+      <TableForm v={v} path="leave" label="Leave the table">
+        <button type="submit" class="secondary">
+          Leave seat
+        </button>
+      </TableForm>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import type { TableView } from '../do/table-view.ts'
+import { Layout } from './layout.tsx'
+import { rulesSummary } from './rules-summary.ts'
+import { TableFragment } from './table.tsx'
+
+/** True when the viewer is only waiting on others: a no-JavaScript page then refreshes itself. */
+function waiting(v: TableView): boolean {
+  if (v.you === null) return v.live
+  const me = v.seats[v.you]
+  return (v.live && v.offers.length === 0) || (!v.live && me.ready)
+}
+
+/** The table page: the live table (WebSocket, falling back to polling), the rules, the shortcuts. */
+export function TablePage({ v, message }: { v: TableView; message?: string | null }) {
+  return (
+    <Layout
+      title={`Table ${v.id}`}
+      styles={['/assets/table.css']}
+      scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js']}
+      head={
+        waiting(v) ? (
+          <noscript>
+            <meta http-equiv="refresh" content="4" />
+          </noscript>
+        ) : null
+      }
+    >
+      <h1>Table {v.id}</h1>
+      <p class="share">
+        Invite players with this table's link: <a href={`/t/${v.id}`}>/t/{v.id}</a> ·{' '}
+        <a href={`/t/${v.id}/history`}>Hand history</a>
+      </p>
+      <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
+        <TableFragment v={v} message={message} />
+      </div>
+      <aside class="help">
+        <h2>House rules</h2>
+        <p>{rulesSummary(v.rules, v.features).join(' · ')}</p>
+        <h2>Keyboard</h2>
+        <p>
+          <kbd>H</kbd> hit · <kbd>S</kbd> stand · <kbd>D</kbd> double · <kbd>P</kbd> split · <kbd>R</kbd> surrender ·{' '}
+          <kbd>I</kbd> insure · <kbd>E</kbd> even money · <kbd>N</kbd> no thanks
+        </p>
+      </aside>
+    </Layout>
+  )
+}
+
+/** A page that only says what went wrong (unknown table, tampered cookie, bad request). */
+export function MessagePage({ title, message }: { title: string; message: string }) {
+  return (
+    <Layout title={title}>
+      <h1>{title}</h1>
+      <p class="error" role="alert">
+        {message}
+      </p>
+      <p>
+        <a href="/">Start a new table</a>
+      </p>
+    </Layout>
+  )
+}

@@ -1,0 +1,79 @@
+import type { TableView } from '../do/table-view.ts'
+import { Controls } from './table-controls.tsx'
+import { Dealer, SeatPanel } from './table-seat.tsx'
+
+function statusLine(v: TableView): string {
+  if (v.turn) {
+    const s = v.seats[v.turn.seat]
+    const who = s.mine ? 'Your turn' : `${s.name ?? `Seat ${v.turn.seat + 1}`} is deciding`
+    const hands = s.hands.length > 1 ? `, hand ${v.turn.hand + 1}` : ''
+    const step = v.phase === 'insurance' ? ' (insurance)' : v.phase === 'surrender' ? ' (early surrender)' : ''
+    return `Round ${v.roundNo}: ${who}${hands}${step}.`
+  }
+  if (v.roundNo === 0) return 'No round dealt yet. Take a seat and place a bet.'
+  return `Round ${v.roundNo} is settled. Place bets for the next round.`
+}
+
+/** The table: dealer, seats and the viewer's controls. The one fragment htmx and WebSockets swap. */
+export function TableFragment({ v, message }: { v: TableView; message?: string | null }) {
+  const shown = v.seats.filter((s) => s.name || v.seats.length === 1)
+  return (
+    <section
+      id="table"
+      class="table"
+      aria-label="Blackjack table"
+      data-round={String(v.roundNo)}
+      data-seq={String(v.seq)}
+      data-phase={v.phase}
+    >
+      {message && (
+        <p class="notice error" role="alert">
+          {message}
+        </p>
+      )}
+      <p class="status" role="status">
+        {statusLine(v)}
+        {v.deadline !== null && (
+          <span class="clock" data-deadline={String(v.deadline)}>
+            {' '}
+            Each decision has {v.turnSeconds} s, then the seat stands.
+          </span>
+        )}
+      </p>
+      <Dealer v={v} />
+      <ol class="seats">
+        {shown.map((s) => (
+          <SeatPanel s={s} v={v} />
+        ))}
+      </ol>
+      <div class="controls">
+        <Controls v={v} />
+      </div>
+      {v.refused.length > 0 && (
+        <details class="refused">
+          <summary>Why other actions are not offered</summary>
+          <ul>
+            {v.refused.map((r) => (
+              <li>
+                {r.move}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {v.settled !== null && (
+        <p class="links">
+          <a href={`/t/${v.id}/rounds/${v.settled}/case.json`} download>
+            Download round {v.settled} as a conformance case
+          </a>{' '}
+          · <a href={`/t/${v.id}/history`}>Hand history</a>
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** The table fragment as an HTML string (the Durable Object sends it over WebSockets). */
+export function renderTable(v: TableView, message?: string | null): string {
+  return (<TableFragment v={v} message={message} />).toString()
+}

@@ -1,0 +1,85 @@
+// The table page's only script (the CSP allows scripts from our own origin only, none inline):
+// keyboard shortcuts, the turn clock, and polling while the live WebSocket is down.
+;(() => {
+  let live = false
+  // htmx initialises on a timer when loaded with defer, which can run before hx-ws registers:
+  // process the WebSocket element again once both are loaded (hx-ws ignores an already-connected one).
+  const connect = () => {
+    const el = document.getElementById('live')
+    if (window.htmx && el) window.htmx.process(el)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => setTimeout(connect))
+  else setTimeout(connect)
+  document.addEventListener('htmx:ws:after:connection', () => {
+    live = true
+  })
+  document.addEventListener('htmx:ws:close', () => {
+    live = false
+  })
+
+  // A live update replaces the whole table, inputs included: keep what the player is typing (a name,
+  // a bet, a stake) and the focus, by form action and field name, until the form is submitted.
+  const typed = new Map()
+  let focused = null
+  const keyOf = (el) => `${el.form?.getAttribute('action')}|${el.name}`
+  const find = (key) => {
+    const [action, name] = key.split('|')
+    return document.querySelector(`#table form[action="${CSS.escape(action)}"] [name="${CSS.escape(name)}"]`)
+  }
+  document.addEventListener('input', (e) => {
+    const el = e.target
+    if (el instanceof HTMLInputElement && el.form && el.closest('#table')) typed.set(keyOf(el), el.value)
+  })
+  document.addEventListener('focusin', (e) => {
+    if (e.target instanceof HTMLInputElement && e.target.closest('#table')) focused = e.target
+  })
+  document.addEventListener(
+    'submit',
+    (e) => {
+      const action = e.target.getAttribute?.('action')
+      for (const key of [...typed.keys()]) if (key.startsWith(`${action}|`)) typed.delete(key)
+    },
+    true,
+  )
+  const holder = document.getElementById('live')
+  if (holder) {
+    new MutationObserver(() => {
+      for (const [key, value] of typed) {
+        const el = find(key)
+        if (el instanceof HTMLInputElement && el.value !== value) el.value = value
+      }
+      if (focused && !focused.isConnected) {
+        const el = find(keyOf(focused))
+        focused = null
+        if (el instanceof HTMLInputElement) el.focus()
+      }
+    }).observe(holder, { childList: true })
+  }
+
+  // H, S, D, P, R (and I, E, N at the insurance step) press the button with that data-key.
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return
+    if (e.target instanceof Element && e.target.closest('input, select, textarea')) return
+    const button = document.querySelector(`#table button[data-key="${CSS.escape(e.key.toLowerCase())}"]`)
+    if (button instanceof HTMLButtonElement && !button.disabled) {
+      e.preventDefault()
+      button.click()
+    }
+  })
+
+  // Fallback: without a WebSocket, fetch the table every 3 seconds (never while the player types).
+  setInterval(() => {
+    if (live || document.hidden || !window.htmx || !document.getElementById('table')) return
+    const active = document.activeElement
+    if (active?.closest('#table') && active.matches('input, select')) return
+    window.htmx.ajax('GET', location.pathname, { target: '#table', swap: 'outerHTML' })
+  }, 3000)
+
+  // The turn clock: seconds left before the pending seat stands automatically.
+  setInterval(() => {
+    for (const el of document.querySelectorAll('[data-deadline]')) {
+      const left = Math.max(0, Math.ceil((Number(el.getAttribute('data-deadline')) - Date.now()) / 1000))
+      el.textContent = ` ${left} s left to decide.`
+    }
+  }, 500)
+})()

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** Where screenshots go (gitignored). */
+export const SHOTS = 'test-results/e2e'
+
+/** Debian's Chromium, headless, with nothing phoning home. */
+export function launch(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true })
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export function baseURL(): string {
+  return inject('baseURL')
+}
+
+/** A new browser (its own cookies), with or without JavaScript. */
+export async function newPage(
+  browser: Browser,
+  javaScriptEnabled = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    javaScriptEnabled,
+    viewport: { width: 1100, height: 900 },
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return { context, page }
+}
+
+/** Creates a table from the home page (optionally a preset) and returns its id. */
+export async function createTable(page: Page, preset?: string): Promise<string> {
+  await page.goto(preset ? `/?preset=${preset}` : '/')
+  await page.getByRole('button', { name: 'Create table' }).click()
+  await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
+  return new URL(page.url()).pathname.split('/').pop() ?? ''
+}
+
+/** Takes a seat under `name`. */
+export async function join(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Your name').fill(name)
+  await page.getByRole('button', { name: 'Take a seat' }).click()
+  await page.locator('#table .seat.mine').waitFor()
+}
+
+/** Stacks the next round's shoe through the test-only route (exists only under E2E_STACKED_SHOES). */
+export async function stack(id: string, cards: string[]): Promise<void> {
+  const res = await fetch(`${baseURL()}/t/${id}/test/shoe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cards }),
+  })
+  if (!res.ok) throw new Error(`stacking failed: ${res.status} ${await res.text()}`)
+}
+
+/** Places a bet (when betting is on) and deals. */
+export async function bet(page: Page, amount: string, button: RegExp = /^(Deal|Place bet)$/): Promise<void> {
+  await page.getByLabel(/^Bet/).fill(amount)
+  await page.getByRole('button', { name: button }).click()
+}
+
+/** Waits until the table says `text`. */
+export async function see(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('#table').getByText(text).first().waitFor()
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}

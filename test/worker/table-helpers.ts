@@ -1,0 +1,178 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import type { TableState } from '../../src/do/table-state.ts'
+import { parseCard } from '../../src/engine/cards.ts'
+
+export const ORIGIN = 'http://localhost'
+
+/** The create form's fields for a table: every feature on, contract-default rules, overrides last. */
+export function createForm(overrides: Record<string, string> = {}, features?: string[]): URLSearchParams {
+  const form = new URLSearchParams({
+    decks: '6',
+    hitSoft17: 's17',
+    blackjackPays: '3:2',
+    holeCard: 'peek',
+    peekTen: 'on',
+    obo: 'on',
+    double: 'any',
+    doubleAfterSplit: 'on',
+    maxHands: '4',
+    splitBy: 'value',
+    splitDeal: 'sequential',
+    surrender: 'late',
+    penetration: '0.75',
+    burn: '1',
+    minBet: '5',
+    maxBet: '100',
+    bankroll: '1000',
+    turnSeconds: '30',
+  })
+  for (const f of features ?? [
+    'multiplayer',
+    'surrender',
+    'double',
+    'split',
+    'betting',
+    'naturals',
+    'insurance',
+    'evenMoney',
+  ])
+    form.append('features', f)
+  for (const [k, v] of Object.entries(overrides)) {
+    if (v === '') form.delete(k)
+    else form.set(k, v)
+  }
+  return form
+}
+
+/** A browser: one session cookie, the last page it saw, and form posts with Origin set. */
+export class Browser {
+  cookie = ''
+  html = ''
+  status = 0
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookie) headers.set('cookie', this.cookie)
+    const res = await exports.default.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' })
+    const set = res.headers.get('set-cookie')
+    const m = set?.match(/bj_session=([^;]*)/)
+    if (m) this.cookie = m[1] ? `bj_session=${m[1]}` : ''
+    this.status = res.status
+    return res
+  }
+
+  /** GETs a page (or, with htmx, the fragment) and keeps its HTML. */
+  async get(path: string, htmx = false): Promise<string> {
+    const res = await this.request(path, { headers: htmx ? { 'HX-Request': 'true' } : {} })
+    this.html = await res.text()
+    return this.html
+  }
+
+  /** The seq and actionId of the last page's form posting to `verb`. */
+  formIds(verb: string): { seq: string; actionId: string } {
+    const form = this.html.match(new RegExp(`action="/t/[a-z2-7]+/${verb}"[^>]*>([\\s\\S]*?)</form>`))
+    if (!form) throw new Error(`no ${verb} form on the page:\n${this.html.slice(0, 2000)}`)
+    const seq = form[1].match(/name="seq" value="(\d+)"/)?.[1] ?? ''
+    const actionId = form[1].match(/name="actionId" value="([^"]+)"/)?.[1] ?? ''
+    return { seq, actionId }
+  }
+
+  /** Posts a form like the browser would (htmx or not); seq and actionId come from the last page unless given. */
+  async post(
+    path: string,
+    fields: Record<string, string> | URLSearchParams,
+    opts: { htmx?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const verb = path.split('/').pop() ?? ''
+    const body = new URLSearchParams(fields)
+    if (!body.has('actionId') && path.startsWith('/t/')) {
+      const ids = this.formIds(verb)
+      body.set('seq', body.get('seq') ?? ids.seq)
+      body.set('actionId', ids.actionId)
+    }
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: ORIGIN,
+      ...(opts.htmx ? { 'HX-Request': 'true' } : {}),
+      ...opts.headers,
+    }
+    const res = await this.request(path, { method: 'POST', body, headers })
+    const text = await res.text()
+    if (opts.htmx || res.status !== 303) this.html = text
+    return res
+  }
+
+  /** Posts, then (like a browser after a 303) loads the table page again. */
+  async act(id: string, verb: string, fields: Record<string, string> = {}) {
+    const res = await this.post(`/t/${id}/${verb}`, fields)
+    if (res.status === 303) await this.get(`/t/${id}`)
+    return res
+  }
+}
+
+/** Creates a table through the home page's form and returns its id. */
+export async function createTable(form = createForm(), b = new Browser()): Promise<string> {
+  const res = await b.post('/tables', form)
+  if (res.status !== 303) throw new Error(`create failed: ${res.status} ${b.html.slice(0, 500)}`)
+  const loc = res.headers.get('location') ?? ''
+  return loc.split('/').pop() ?? ''
+}
+
+/** The stored table, read straight from its Durable Object's SQLite. */
+export async function tableState(id: string): Promise<TableState> {
+  return runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
+    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one()
+    return JSON.parse(row.state) as TableState
+  })
+}
+
+/** Changes the stored table (a test's back door: stacked shoes, expired deadlines). */
+export async function editState(id: string, edit: (t: TableState) => void): Promise<void> {
+  await runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
+    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one()
+    const t = JSON.parse(row.state) as TableState
+    edit(t)
+    state.storage.sql.exec('UPDATE table_state SET state = ? WHERE id = 1', JSON.stringify(t))
+  })
+}
+
+/** Stacks the next round's shoe (cards in dealing order). */
+export async function stack(id: string, cards: string[]): Promise<void> {
+  await editState(id, (t) => {
+    t.stacked = cards.map(parseCard)
+  })
+}
+
+/** A fresh table with one seated player, Ann, in seat 1. */
+export async function soloTable(form = createForm()): Promise<{ id: string; ann: Browser }> {
+  const ann = new Browser()
+  const id = await createTable(form, ann)
+  await ann.get(`/t/${id}`)
+  const res = await ann.act(id, 'join', { name: 'Ann', seat: '1' })
+  if (res.status !== 303) throw new Error(`join failed: ${res.status}`)
+  return { id, ann }
+}
+
+/** The text of an HTML fragment without tags (for plain-language assertions). */
+export function text(html: string): string {
+  const entities: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' }
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(quot|#39|lt|gt|amp);/g, (e) => entities[e])
+    .replace(/\s+/g, ' ')
+}
+
+/** The moves offered on the page (the buttons of the move form). */
+export function offered(html: string): string[] {
+  return [...html.matchAll(/name="move" value="([a-z-]+)"/g)].map((m) => m[1])
+}
+
+/** Every row of the table's storage (state, log, rounds, action ids), to prove a refusal changed nothing. */
+export async function dump(id: string): Promise<unknown[]> {
+  return runInDurableObject(env.TABLE.getByName(id), (_o, state) =>
+    ['table_state', 'events', 'rounds', 'action_ids'].map((name) =>
+      state.storage.sql.exec(`SELECT * FROM ${name} ORDER BY rowid`).toArray(),
+    ),
+  )
+}
