@@ -1,11 +1,21 @@
 import { Hono } from 'hono'
 import { api } from './routes/api.ts'
+import { conformance } from './routes/conformance.tsx'
+import { grade } from './routes/grade.tsx'
+import { securityHeaders } from './routes/security.ts'
+import { strategy } from './routes/strategy.tsx'
+import { tables } from './routes/tables.tsx'
 
 /** The Worker: the game, the grader and the engine's HTTP API, each a sub-app. */
 const app = new Hono<{ Bindings: CloudflareBindings }>()
 
+app.use('*', securityHeaders)
 app.get('/healthz', (c) => c.json({ ok: true }))
 app.route('/api', api)
+app.route('/conformance', conformance)
+app.route('/grade', grade)
+app.route('/strategy', strategy)
+app.route('/', tables)
 
 export { GradingRun } from './do/grading-run.ts'
 export { TableRoom } from './do/table-room.ts'

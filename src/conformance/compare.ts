@@ -16,35 +16,44 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
 }
 
-function walk(expected: unknown, actual: unknown, path: string, key: string, out: Difference[]): void {
+/** A JSON path built only when a difference needs it: most compared fields agree. */
+type Path = { parent: Path | null; key: string | number } | null
+
+function pathText(p: Path): string {
+  if (!p) return ''
+  const head = pathText(p.parent)
+  return typeof p.key === 'number' ? `${head}[${p.key}]` : head ? `${head}.${p.key}` : p.key
+}
+
+function walk(expected: unknown, actual: unknown, path: Path, key: string, out: Difference[]): void {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) {
-      out.push({ path, expected, actual })
+      out.push({ path: pathText(path), expected, actual })
       return
     }
     if (expected.length !== actual.length) {
       // A length mismatch is one difference: listing every shifted element helps nobody.
-      out.push({ path: `${path}.length`, expected: expected.length, actual: actual.length })
+      out.push({ path: `${pathText(path)}.length`, expected: expected.length, actual: actual.length })
     }
     const n = Math.min(expected.length, actual.length)
-    for (let i = 0; i < n; i++) walk(expected[i], actual[i], `${path}[${i}]`, key, out)
+    for (let i = 0; i < n; i++) walk(expected[i], actual[i], { parent: path, key: i }, key, out)
     return
   }
   if (isRecord(expected)) {
     if (!isRecord(actual)) {
-      out.push({ path, expected, actual })
+      out.push({ path: pathText(path), expected, actual })
       return
     }
     for (const k of Object.keys(expected)) {
-      walk(expected[k], k in actual ? actual[k] : undefined, path ? `${path}.${k}` : k, k, out)
+      walk(expected[k], k in actual ? actual[k] : undefined, { parent: path, key: k }, k, out)
     }
     return
   }
   if (MONEY_KEYS.has(key) && typeof expected === 'number' && typeof actual === 'number') {
-    if (Math.abs(expected - actual) > HALF_CENT) out.push({ path, expected, actual })
+    if (Math.abs(expected - actual) > HALF_CENT) out.push({ path: pathText(path), expected, actual })
     return
   }
-  if (expected !== actual) out.push({ path, expected, actual })
+  if (expected !== actual) out.push({ path: pathText(path), expected, actual })
 }
 
 /**
@@ -72,6 +81,6 @@ export function compareAnswer(expect: unknown, actual: unknown): Difference[] {
   if (isRecord(actual) && isRecord(actual.error)) {
     return [{ path: 'error', expected: 'a result, not an error', actual: actual.error }]
   }
-  walk(expect, actual, '', '', out)
+  walk(expect, actual, null, '', out)
   return out
 }

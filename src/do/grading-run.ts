@@ -1,4 +1,141 @@
 import { DurableObject } from 'cloudflare:workers'
+import { httpTransport } from '../conformance/http-transport.ts'
+import { type PlannedCase, planCases } from '../conformance/plan.ts'
+import type { Report } from '../conformance/report.ts'
+import { gradeBatch, runReport, runsShuffle } from './grading-batch.ts'
+import { GradingStore, type RunConfig, type RunRow } from './grading-store.ts'
 
-/** One grading run of a student's implementation (issue 4 builds it out). */
-export class GradingRun extends DurableObject<CloudflareBindings> {}
+/** Subrequests one alarm may make: the Workers free plan allows 50 per invocation. */
+export const SUBREQUESTS_PER_ALARM = 40
+/** Redirect hops a single case may add (see http-transport.ts MAX_REDIRECTS). */
+const HOPS_PER_CASE = 4
+
+/** Where a run stands, for the progress line. */
+export interface RunStatus {
+  status: RunRow['status']
+  generation: number
+  /** Units of work done and in all: cases, then shuffles. */
+  done: number
+  total: number
+  url: string
+}
+
+/** Why a start was refused. */
+export type StartOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string }
+
+/** The fetch a run uses for its outbound requests. */
+export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>
+
+/**
+ * One grading run of a student's HTTP implementation, behind a shareable link. The run is driven
+ * by alarms, a batch of requests per alarm, and every judged case is stored in SQLite as it comes
+ * in, so a restart or an eviction resumes where it stopped and the results stay. A run that is
+ * running cannot be started again (409) until it is done.
+ */
+export class GradingRun extends DurableObject<CloudflareBindings> {
+  private readonly store: GradingStore
+  private cached: { key: string; plan: PlannedCase[] } | null = null
+  /**
+   * Outbound fetch of every run in this isolate. Tests replace it (it outlives an eviction, as
+   * the module does); the outbound policy is still checked before every hop.
+   */
+  static outbound: Fetch = (input, init) => fetch(input, init)
+
+  constructor(ctx: DurableObjectState, env: CloudflareBindings) {
+    super(ctx, env)
+    this.store = new GradingStore(ctx.storage.sql)
+    ctx.blockConcurrencyWhile(async () => this.store.migrate())
+  }
+
+  private plan(row: RunRow): PlannedCase[] {
+    const key = JSON.stringify([row.config.seed, row.config.count, row.config.tags, row.config.rules])
+    if (this.cached?.key !== key) this.cached = { key, plan: planCases(row.config) }
+    return this.cached.plan
+  }
+
+  /** Starts a new run here; refused when this link already holds one. */
+  async create(config: RunConfig): Promise<StartOutcome> {
+    if (this.store.load()) return { ok: false, status: 409, message: 'this link already holds a run' }
+    this.begin({
+      config,
+      status: 'running',
+      generation: 1,
+      startedAt: Date.now(),
+      finishedAt: null,
+      caps: null,
+      tally: null,
+      cutShort: null,
+    })
+    return { ok: true }
+  }
+
+  /** Runs the same grading again, keeping the link; refused while a run is in progress. */
+  async rerun(): Promise<StartOutcome> {
+    const row = this.store.load()
+    if (!row) return { ok: false, status: 404, message: 'there is no run here' }
+    if (row.status === 'running')
+      return { ok: false, status: 409, message: 'this run is still running; it can be run again once it is done' }
+    this.store.clearResults()
+    this.begin({
+      ...row,
+      status: 'running',
+      generation: row.generation + 1,
+      startedAt: Date.now(),
+      finishedAt: null,
+      caps: null,
+      tally: null,
+      cutShort: null,
+    })
+    return { ok: true }
+  }
+
+  private async begin(row: RunRow): Promise<void> {
+    this.store.save(row)
+    await this.ctx.storage.setAlarm(Date.now())
+  }
+
+  /** Progress of the run, or null when this link holds none. */
+  async status(): Promise<RunStatus | null> {
+    const row = this.store.load()
+    if (!row) return null
+    const plan = this.plan(row)
+    const shuffles = runsShuffle(row) ? row.config.shuffles : 0
+    const stored = this.store.resultCount()
+    const done = Math.min(stored, plan.length) + (row.tally?.samples ?? 0) + (stored > plan.length ? 1 : 0)
+    return {
+      status: row.status,
+      generation: row.generation,
+      done,
+      total: plan.length + shuffles + (shuffles ? 1 : 0),
+      url: row.config.url,
+    }
+  }
+
+  /** The report so far (partial while running), or null when this link holds none. */
+  async report(): Promise<Report | null> {
+    const row = this.store.load()
+    return row ? runReport(row, this.plan(row), this.store.results()) : null
+  }
+
+  /** One batch of grading per alarm; the next alarm is set until the run is done. */
+  override async alarm(): Promise<void> {
+    const row = this.store.load()
+    if (row?.status !== 'running') return
+    let fetches = 0
+    const transport = httpTransport(row.config.url, {
+      policy: { allowPrivate: row.config.allowPrivate },
+      fetch: (input, init) => {
+        fetches++
+        return GradingRun.outbound(input, init)
+      },
+    })
+    const finished = await gradeBatch(
+      row,
+      this.plan(row),
+      this.store,
+      transport,
+      () => fetches + HOPS_PER_CASE <= SUBREQUESTS_PER_ALARM,
+    )
+    if (!finished) await this.ctx.storage.setAlarm(Date.now())
+  }
+}

@@ -1,0 +1,125 @@
+import { implementationOf, skipReason } from '../conformance/capabilities.ts'
+import { gradeOne, negotiate } from '../conformance/grade.ts'
+import type { PlannedCase } from '../conformance/plan.ts'
+import { buildReport, type CaseResult, type Report } from '../conformance/report.ts'
+import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
+import type { Reply, Transport } from '../conformance/transport.ts'
+import { unsentResult } from '../conformance/verdict.ts'
+import type { GradingStore, RunRow } from './grading-store.ts'
+
+/** Time one case may take. */
+export const CASE_TIMEOUT_MS = 5_000
+/** Time a whole run may take before the rest is reported as not run. */
+export const RUN_TIMEOUT_MS = 15 * 60_000
+
+/** The index of the shuffle uniformity result: right after the planned cases. */
+const shuffleIndex = (plan: readonly PlannedCase[]) => plan.length
+
+/** Whether a run includes the uniformity test. */
+export function runsShuffle(row: RunRow): boolean {
+  return row.config.shuffles > 0 && (!row.config.tags || row.config.tags.includes('shuffle'))
+}
+
+/**
+ * Grades the next batch of a run through `transport`: hello first, then the cases that have no
+ * stored result, then the shuffle samples, then the uniformity verdict. Each result is stored as
+ * it is judged. Requests go one at a time (ruling 32) while `hasBudget()` says the invocation may
+ * still make subrequests. Returns true when the run is finished, false when another batch is due.
+ */
+export async function gradeBatch(
+  row: RunRow,
+  plan: PlannedCase[],
+  store: GradingStore,
+  transport: Transport,
+  hasBudget: () => boolean,
+): Promise<boolean> {
+  const deadline = row.startedAt + RUN_TIMEOUT_MS
+  const over = () => (Date.now() > deadline ? `the run timeout (${RUN_TIMEOUT_MS / 60_000} min) passed` : undefined)
+  if (!row.caps) {
+    row.caps = await negotiate(transport, CASE_TIMEOUT_MS)
+    store.save(row)
+  }
+  const caps = row.caps
+  const done = store.results()
+  for (let i = 0; i < plan.length; i++) {
+    if (done.has(i)) continue
+    if (over()) return finish(row, store, over())
+    const p = plan[i]
+    if (!skipReason(caps, p.tags, p.request) && !hasBudget()) return false
+    store.saveResult(i, await gradeOne(transport, p, caps, CASE_TIMEOUT_MS, over))
+  }
+  if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, store)
+  const skip = skipReason(caps, ['shuffle'], shuffleRequest(row.config.seed, 0))
+  row.tally ??= newTally(row.config.shuffles)
+  const tally = row.tally
+  let repeat: Reply | null = null
+  if (!skip) {
+    while (!tally.problem && tally.samples < tally.wanted && !over()) {
+      if (!hasBudget()) return save(row, store)
+      const request = shuffleRequest(row.config.seed, tally.samples)
+      addShuffleReply(tally, request, await transport.send(request, CASE_TIMEOUT_MS))
+    }
+    if (!tally.problem && tally.samples === tally.wanted && !over()) {
+      if (!hasBudget()) return save(row, store)
+      repeat = await transport.send(shuffleRequest(row.config.seed, 0), CASE_TIMEOUT_MS)
+    }
+  }
+  const judged = judgeTally(tally, row.config.seed, repeat)
+  store.saveResult(
+    shuffleIndex(plan),
+    skip ? { ...judged, verdict: 'skipped', reason: skip, errorKind: undefined, actual: undefined } : judged,
+  )
+  return finish(row, store, over())
+}
+
+function save(row: RunRow, store: GradingStore): false {
+  store.save(row)
+  return false
+}
+
+function finish(row: RunRow, store: GradingStore, cutShort?: string): true {
+  row.status = 'done'
+  row.finishedAt = Date.now()
+  row.cutShort = cutShort ?? row.cutShort
+  store.save(row)
+  return true
+}
+
+/**
+ * The run's report from what is stored: every planned case in order (those without a result yet
+ * are "not run" once the run is over, and left out while it runs), then the uniformity test.
+ */
+export function runReport(row: RunRow, plan: PlannedCase[], results: Map<number, CaseResult>): Report {
+  const cases: CaseResult[] = []
+  const running = row.status === 'running'
+  plan.forEach((p, i) => {
+    const r = results.get(i)
+    if (r) cases.push(r)
+    else if (!running) cases.push(unsentResult(p, 'error', `not run: ${row.cutShort ?? 'the run ended'}`, 'cut-short'))
+  })
+  const shuffle = results.get(plan.length)
+  if (shuffle) cases.push(shuffle)
+  else if (!running && runsShuffle(row))
+    cases.push({
+      ...judgeTally(row.tally ?? newTally(row.config.shuffles), row.config.seed, null),
+      reason: `not run: ${row.cutShort ?? 'the run ended'}`,
+    })
+  const { config } = row
+  return buildReport(
+    {
+      implementation: implementationOf(
+        row.caps ?? { name: '(waiting for hello)', declared: false, features: null, rules: null },
+        config.url,
+      ),
+      seed: config.seed,
+      count: config.count,
+      tags: config.tags,
+      rules: config.rules,
+      startedAt: new Date(row.startedAt).toISOString(),
+      durationMs: (row.finishedAt ?? Date.now()) - row.startedAt,
+      complete: !running && !row.cutShort,
+      ...(row.cutShort ? { cutShort: row.cutShort } : running ? { cutShort: 'still running' } : {}),
+    },
+    cases,
+  )
+}

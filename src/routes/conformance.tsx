@@ -1,0 +1,89 @@
+import { Hono } from 'hono'
+import { engineTransport } from '../conformance/engine-transport.ts'
+import { gradeImplementation } from '../conformance/grade.ts'
+import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
+import { DEFAULT_SEED, MAX_COUNT, planFixture } from '../conformance/plan.ts'
+import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
+import { verdictOf } from '../conformance/verdict.ts'
+import { answer } from '../engine/protocol.ts'
+import { CasePage } from '../views/conformance/case.tsx'
+import { CasesIndex } from '../views/conformance/cases.tsx'
+import { ConformanceError, ConformancePage, type ConformanceQuery, caseHref } from '../views/conformance/page.tsx'
+import { ReportView } from '../views/conformance/report.tsx'
+import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts'
+
+/**
+ * Generated hands `GET /conformance` adds to the fixtures by default: chosen so the whole default
+ * run fits the Workers free plan's 10 ms of CPU (bench/conformance-cpu.ts measures it).
+ */
+export const CONFORMANCE_DEFAULT_COUNT = 20
+
+/** The conformance suite on the reference engine, and its fixtures one by one. */
+export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
+
+function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: string } {
+  const p = url.searchParams
+  const q: ConformanceQuery = {
+    seed: DEFAULT_SEED,
+    count: CONFORMANCE_DEFAULT_COUNT,
+    tags: null,
+    rules: p.get('rules') ?? '',
+    shuffles: 0,
+  }
+  try {
+    q.seed = parseSeed(p.get('seed'), DEFAULT_SEED)
+    q.count = parseWhole('count', p.get('count'), CONFORMANCE_DEFAULT_COUNT, 0, MAX_COUNT)
+    q.tags = parseTags(tags.join(','))
+    q.shuffles = parseShuffles(p.get('shuffles'), 0)
+    parseRules(q.rules)
+    return { q }
+  } catch (e) {
+    return { q, error: (e as Error).message }
+  }
+}
+
+/**
+ * GET /conformance: every fixture plus `count` generated hands (default 20, seed
+ * "blackjack-lab") on the reference engine. `?tags=a,b` (or repeated `tags=`) filters by part;
+ * `?rules=JSON` plays the generated hands under one rule set; `?shuffles=N` adds the shuffle
+ * uniformity test. HTML by default (htmx requests get just the report), or `?format=json|junit|
+ * gradescope|text` / `Accept: application/json`.
+ */
+conformance.get('/', async (c) => {
+  const format = wantedFormat(c)
+  const url = new URL(c.req.url)
+  const { q, error } = readQuery(url, c.req.queries('tags') ?? [])
+  if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
+  if (error)
+    return format === 'html'
+      ? c.html(<ConformanceError message={error} q={q} />, 400)
+      : problemResponse(format, 400, error)
+  const report = await gradeImplementation(engineTransport(), {
+    seed: q.seed,
+    count: q.count,
+    tags: q.tags,
+    rules: parseRules(q.rules),
+    shuffles: q.shuffles,
+  })
+  if (format !== 'html') return reportResponse(report, format)
+  url.searchParams.delete('format')
+  const selfUrl = `${url.pathname}${url.search}`
+  if (c.req.header('hx-request') === 'true')
+    return c.html(<ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />)
+  return c.html(<ConformancePage report={report} q={q} selfUrl={selfUrl} />)
+})
+
+/** GET /conformance/cases: the fixtures by part, each linking to its page. */
+conformance.get('/cases', (c) => c.html(<CasesIndex files={FIXTURE_FILES} version={SUITE_VERSION} />))
+
+/** GET /conformance/cases/:id: one fixture, its expectation and the reference engine's answer. */
+conformance.get('/cases/:id', (c) => {
+  const format = wantedFormat(c)
+  const planned = planFixture(c.req.param('id'))
+  if (!planned)
+    return problemResponse(format === 'html' ? 'text' : format, 404, `no fixture has the id "${c.req.param('id')}"`)
+  const got = answer(planned.request)
+  const result = verdictOf(planned, got)
+  if (format === 'json') return c.json({ ...result, actual: got })
+  return c.html(<CasePage c={result} answer={got} />)
+})

@@ -1,0 +1,30 @@
+import type { Context } from 'hono'
+import { CONTENT_TYPES, type Format, isFormat, renderReport } from '../conformance/render.ts'
+import type { Report } from '../conformance/report.ts'
+
+/** A report format, or `html` for the page. */
+export type Wanted = Format | 'html'
+
+/**
+ * The format a request asks for: `?format=` (json, junit, gradescope, text, html) wins; else an
+ * Accept header that wants JSON and not HTML gets JSON; else the HTML page.
+ * Returns null for an unknown `?format=`.
+ */
+export function wantedFormat(c: Context): Wanted | null {
+  const q = c.req.query('format')
+  if (q !== undefined) return q === 'html' ? 'html' : isFormat(q) ? q : null
+  const accept = c.req.header('accept') ?? ''
+  return accept.includes('application/json') && !accept.includes('text/html') ? 'json' : 'html'
+}
+
+/** A report in a machine format, with its content type (JUnit as XML, Gradescope as JSON). */
+export function reportResponse(report: Report, format: Format, status: 200 | 202 = 200): Response {
+  return new Response(renderReport(report, format), { status, headers: { 'content-type': CONTENT_TYPES[format] } })
+}
+
+/** A problem in the format asked for: a JSON error body, or plain text. */
+export function problemResponse(format: Wanted | null, status: 400 | 404 | 409, message: string): Response {
+  if (format === 'json' || format === 'gradescope')
+    return Response.json({ error: { message } }, { status, headers: { 'content-type': CONTENT_TYPES.json } })
+  return new Response(`${message}\n`, { status, headers: { 'content-type': CONTENT_TYPES.text } })
+}

@@ -1,0 +1,85 @@
+import { ALL_TAGS } from '../../conformance/capabilities.ts'
+import type { CaseResult, Report } from '../../conformance/report.ts'
+import { Layout } from '../layout.tsx'
+import { ReportView } from './report.tsx'
+
+/** What the filter form shows: the query as the user typed it. */
+export interface ConformanceQuery {
+  seed: string
+  count: number
+  tags: string[] | null
+  rules: string
+  shuffles: number
+}
+
+/** Where a fixture's page is. */
+export const caseHref = (c: CaseResult) =>
+  c.source === 'fixture' ? `/conformance/cases/${encodeURIComponent(c.id)}` : undefined
+
+/** The filter form: parts, seed, count, rules; htmx swaps only the report in. */
+export function ConformanceForm({ q }: { q: ConformanceQuery }) {
+  return (
+    <form
+      class="filters"
+      method="get"
+      action="/conformance"
+      hx-get="/conformance"
+      hx-target="#report"
+      hx-swap="outerHTML"
+      hx-push-url="true"
+    >
+      <fieldset>
+        <legend>Parts (none ticked: all)</legend>
+        {ALL_TAGS.map((t) => (
+          <label>
+            <input type="checkbox" name="tags" value={t} checked={q.tags?.includes(t) ?? false} /> {t}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Seed <input name="seed" value={q.seed} maxlength={100} />
+      </label>
+      <label>
+        Generated hands <input name="count" type="number" min={0} max={2000} value={String(q.count)} />
+      </label>
+      <label>
+        Shuffles for the uniformity test{' '}
+        <input name="shuffles" type="number" min={0} max={2000} value={String(q.shuffles)} />
+      </label>
+      <label class="wide">
+        Rules for the generated hands (JSON, empty: random per hand){' '}
+        <input name="rules" value={q.rules} placeholder='{"hitSoft17": true}' />
+      </label>
+      <button type="submit">Run</button>
+    </form>
+  )
+}
+
+/** GET /conformance as a page: the form and the reference engine's report. */
+export function ConformancePage({ report, q, selfUrl }: { report: Report; q: ConformanceQuery; selfUrl: string }) {
+  return (
+    <Layout title="Conformance" styles={['/assets/grader.css']}>
+      <h1>Conformance suite</h1>
+      <p>
+        The reference engine run against every fixture of the suite and {q.count} seeded generated hands. The same suite
+        grades students' implementations: see <a href="/grade">Grade</a>, or run{' '}
+        <code>npx blackjack grade --cmd "node my-blackjack.js"</code>.
+      </p>
+      <ConformanceForm q={q} />
+      <ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />
+    </Layout>
+  )
+}
+
+/** A page for a bad query: what was wrong, and the form to fix it. */
+export function ConformanceError({ message, q }: { message: string; q: ConformanceQuery }) {
+  return (
+    <Layout title="Conformance" styles={['/assets/grader.css']}>
+      <h1>Conformance suite</h1>
+      <ConformanceForm q={q} />
+      <section class="report" id="report">
+        <p class="error">{message}</p>
+      </section>
+    </Layout>
+  )
+}

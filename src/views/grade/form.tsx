@@ -1,0 +1,81 @@
+import { ALL_TAGS } from '../../conformance/capabilities.ts'
+import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES } from '../../conformance/plan.ts'
+import { Layout } from '../layout.tsx'
+
+/** What the grading form shows (the instructor's last input after an error). */
+export interface GradeFormValues {
+  url: string
+  seed: string
+  count: string
+  shuffles: string
+  rules: string
+  tags: string[]
+}
+
+/** The form's first values. */
+export const EMPTY_FORM: GradeFormValues = {
+  url: '',
+  seed: DEFAULT_SEED,
+  count: String(DEFAULT_GRADE_COUNT),
+  shuffles: String(DEFAULT_SHUFFLES),
+  rules: '',
+  tags: [],
+}
+
+/**
+ * The grading page: a student's endpoint URL, the parts and the seed. Posting it starts a run and
+ * redirects to its shareable link. `error` says what was wrong with the last post.
+ */
+export function GradeFormPage({ values, error, local }: { values: GradeFormValues; error?: string; local: boolean }) {
+  return (
+    <Layout title="Grade an implementation" styles={['/assets/grader.css']}>
+      <h1>Grade a student's implementation</h1>
+      <p>
+        The grader POSTs every case of the conformance suite to the URL as JSON (contract section 7, after a{' '}
+        <code>{'{"op":"hello"}'}</code>) and compares each answer with the expected one. You get a report with a link to
+        share. For a program on your own machine use <code>npx blackjack grade --cmd "node my-blackjack.js"</code>.
+      </p>
+      <p class="note">
+        {local
+          ? 'Local development: localhost and private addresses may be graded.'
+          : 'Only public http(s) addresses are graded here; localhost and private networks are refused.'}{' '}
+        One request at a time, 5 s per case, 15 min per run, answers up to 256 KB.
+      </p>
+      {error && <p class="error">{error}</p>}
+      <form class="grade" method="post" action="/grade">
+        <label class="wide">
+          Endpoint URL{' '}
+          <input
+            name="url"
+            type="url"
+            required
+            value={values.url}
+            placeholder="https://student.example.workers.dev/play"
+          />
+        </label>
+        <fieldset>
+          <legend>Parts (none ticked: all)</legend>
+          {ALL_TAGS.map((t) => (
+            <label>
+              <input type="checkbox" name="tags" value={t} checked={values.tags.includes(t)} /> {t}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          Seed <input name="seed" value={values.seed} maxlength={100} />
+        </label>
+        <label>
+          Generated hands <input name="count" type="number" min={0} max={2000} value={values.count} />
+        </label>
+        <label>
+          Shuffles for the uniformity test{' '}
+          <input name="shuffles" type="number" min={0} max={2000} value={values.shuffles} />
+        </label>
+        <label class="wide">
+          Rules for the generated hands (JSON, empty: random per hand) <input name="rules" value={values.rules} />
+        </label>
+        <button type="submit">Grade</button>
+      </form>
+    </Layout>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Report } from '../../conformance/report.ts'
+import type { RunStatus } from '../../do/grading-run.ts'
+import { ReportView } from '../conformance/report.tsx'
+import { Layout } from '../layout.tsx'
+
+/**
+ * A run's live section: progress while running (htmx polls it every 2 s and the poll stops when the
+ * run is done, since the finished section has no trigger), then the report and a re-run button.
+ */
+export function RunSection({ id, status, report }: { id: string; status: RunStatus; report: Report }) {
+  const running = status.status === 'running'
+  const self = `/grade/${id}`
+  const poll = running ? { 'hx-get': `${self}/progress`, 'hx-trigger': 'every 2s', 'hx-swap': 'outerHTML' } : {}
+  return (
+    <section class="run" id="run" {...poll}>
+      {running ? (
+        <p class="progress">
+          Grading… <progress max={status.total} value={status.done} /> {status.done} of {status.total}
+        </p>
+      ) : (
+        <form method="post" action={`${self}/rerun`} class="rerun">
+          <button type="submit">Run again</button> <span class="muted">run #{status.generation}</span>
+        </form>
+      )}
+      <ReportView report={report} selfUrl={self} lists />
+    </section>
+  )
+}
+
+/** GET /grade/:id: the shareable page of one run. */
+export function RunPage({
+  id,
+  status,
+  report,
+  notice,
+}: {
+  id: string
+  status: RunStatus
+  report: Report
+  notice?: string
+}) {
+  return (
+    <Layout title="Grading report" styles={['/assets/grader.css']}>
+      <p>
+        <a href="/grade">← grade another</a>
+      </p>
+      <h1>Grading report</h1>
+      <p>
+        Target <code>{status.url}</code> · share this page: <a href={`/grade/${id}`}>{`/grade/${id}`}</a>
+      </p>
+      {notice && <p class="error">{notice}</p>}
+      <RunSection id={id} status={status} report={report} />
+    </Layout>
+  )
+}

@@ -1,0 +1,119 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import type { Report } from '../../src/conformance/report.ts'
+import { TAGS } from '../../src/engine/protocol.ts'
+
+function get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(`http://localhost${path}`, { headers })
+}
+
+async function json(path: string): Promise<Report> {
+  const res = await get(path)
+  expect(res.status).toBe(200)
+  return (await res.json()) as Report
+}
+
+describe('GET /conformance on the reference engine', () => {
+  it('renders the HTML report: a row per part, base first then extra credit, every case passing', async () => {
+    const res = await get('/conformance')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    expect(html).toContain('<h1>Conformance suite</h1>')
+    expect(html).toContain('Base assignment')
+    expect(html).toContain('Extra credit')
+    // Each part's row, in the assignment's order.
+    const rows = [...html.matchAll(/<th scope="row"><a href="\/conformance\/cases#part-([a-z-]+)">/g)].map((m) => m[1])
+    expect(rows).toEqual([...TAGS])
+    expect(html).toMatch(/\d+ passed, 0 failed, 0 skipped, 0 errors/)
+    expect(html).toContain('/assets/grader.css')
+  })
+
+  it('returns the same report as JSON (?format=json or Accept), with the suite version, seed and count', async () => {
+    const report = await json('/conformance?format=json')
+    expect(report.suiteVersion).toMatch(/^\d+\.\d+\.\d+$/)
+    expect(report.seed).toBe('blackjack-lab')
+    expect(report.count).toBe(20)
+    expect(report.totals.failed + report.totals.errors + report.totals.skipped).toBe(0)
+    expect(report.cases.filter((c) => c.source === 'generated')).toHaveLength(20)
+    expect(report.parts.map((p) => p.tag)).toEqual([...TAGS])
+    const viaAccept = await get('/conformance', { accept: 'application/json' })
+    expect(viaAccept.headers.get('content-type')).toContain('application/json')
+    expect(((await viaAccept.json()) as Report).totals).toEqual(report.totals)
+  })
+
+  it('renders JUnit XML and Gradescope results.json from the same result model', async () => {
+    const junit = await get('/conformance?format=junit&count=2')
+    expect(junit.headers.get('content-type')).toContain('application/xml')
+    const xml = await junit.text()
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml).toMatch(
+      /<testsuites name="Blackjack Lab conformance \d+\.\d+\.\d+" tests="\d+" failures="0" errors="0" skipped="0"/,
+    )
+    const gs = (await (await get('/conformance?format=gradescope&count=2')).json()) as { tests: { status: string }[] }
+    expect(gs.tests.length).toBeGreaterThan(200)
+    expect(gs.tests.every((t) => t.status === 'passed')).toBe(true)
+  })
+
+  it('filters by part with ?tags= (comma list or repeated) and plays generated hands under ?rules=', async () => {
+    const dealer = await json('/conformance?format=json&tags=dealer,shoe&count=10')
+    expect(dealer.cases.length).toBeGreaterThan(0)
+    expect(dealer.cases.every((c) => c.tags.includes('dealer') || c.tags.includes('shoe'))).toBe(true)
+    const repeated = await json('/conformance?format=json&tags=dealer&tags=shoe&count=10')
+    expect(repeated.totals).toEqual(dealer.totals)
+    const h17 = await json(`/conformance?format=json&count=5&rules=${encodeURIComponent('{"hitSoft17":true}')}`)
+    const generated = h17.cases.filter((c) => c.source === 'generated')
+    expect(generated.every((c) => (c.request as { rules: { hitSoft17: boolean } }).rules.hitSoft17)).toBe(true)
+    expect(h17.rules).toEqual({ hitSoft17: true })
+  })
+
+  it('adds the shuffle uniformity test with ?shuffles=, under the shuffle part', async () => {
+    const report = await json('/conformance?format=json&tags=shuffle&count=0&shuffles=300')
+    const stats = report.cases.find((c) => c.id === 'shuffle-uniform-positions')
+    expect(stats?.verdict).toBe('pass')
+    expect(stats?.actual).toMatchObject({ samples: 300, df: 2601 })
+  })
+
+  it('answers a bad query with 400 and says what is wrong', async () => {
+    const badRules = await get(`/conformance?rules=${encodeURIComponent('{"decks":9}')}`)
+    expect(badRules.status).toBe(400)
+    expect(await badRules.text()).toContain('rules.decks is 9')
+    const badTag = await get('/conformance?format=json&tags=poker')
+    expect(badTag.status).toBe(400)
+    expect(await badTag.json()).toMatchObject({ error: { message: expect.stringContaining('unknown part "poker"') } })
+    expect((await get('/conformance?count=99999')).status).toBe(400)
+    expect((await get('/conformance?format=pdf')).status).toBe(400)
+  })
+
+  it('answers an htmx request with the report fragment only', async () => {
+    const html = await (await get('/conformance?tags=values&count=0', { 'hx-request': 'true' })).text()
+    expect(html.startsWith('<section class="report" id="report">')).toBe(true)
+    expect(html).not.toContain('<html')
+  })
+})
+
+describe('GET /conformance/cases/:id', () => {
+  it('lists every fixture by part, linking to its page', async () => {
+    const html = await (await get('/conformance/cases')).text()
+    expect(html).toContain('<section id="part-dealer">')
+    expect(html).toContain('<a href="/conformance/cases/dealer-stands-on-soft-17">dealer-stands-on-soft-17</a>')
+  })
+
+  it('shows a fixture as a student reads it: title, input, expectation, the engine answer and its verdict', async () => {
+    const res = await get('/conformance/cases/dealer-stands-on-soft-17')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('With hitSoft17 false (S17) the dealer stands on a soft 17.')
+    expect(html).toContain('shoe [&quot;TS&quot;,&quot;6D&quot;,&quot;8H&quot;,&quot;AC&quot;]')
+    expect(html).toContain('Expected answer')
+    expect(html).toContain('<span class="verdict pass">pass</span>')
+  })
+
+  it('returns the case as JSON, and 404 for an unknown id', async () => {
+    const res = await get('/conformance/cases/dealer-stands-on-soft-17?format=json')
+    const body = (await res.json()) as { verdict: string; actual: { dealer: { total: number; soft: boolean } } }
+    expect(body.verdict).toBe('pass')
+    expect(body.actual.dealer).toMatchObject({ total: 17, soft: true })
+    expect((await get('/conformance/cases/no-such-case')).status).toBe(404)
+  })
+})
