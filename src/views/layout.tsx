@@ -37,7 +37,8 @@ export function Layout({ title, children, styles = [], scripts = [], head }: Lay
             Blackjack Lab
           </a>
           <nav>
-            <a href="/">Play</a> <a href="/conformance">Conformance</a> <a href="/grade">Grade</a>
+            <a href="/">Play</a> <a href="/strategy">Strategy</a> <a href="/conformance">Conformance</a>{' '}
+            <a href="/grade">Grade</a>
           </nav>
         </header>
         <main>{children}</main>
