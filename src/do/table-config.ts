@@ -32,6 +32,8 @@ export interface TableSettings {
   house: Partial<Rules>
   bankroll: number
   turnSeconds: number
+  /** The strategy coach: each decision is judged against basic strategy (off unless chosen). */
+  coach?: boolean
 }
 
 /** A table's settings resolved: the rules the engine plays by, and the seat count. */
@@ -146,5 +148,5 @@ export function buildConfig(settings: TableSettings): TableConfig {
   if (!Number.isInteger(turnSeconds) || turnSeconds < 5 || turnSeconds > 600) {
     fail('invalid-rules', 'the turn time limit must be a whole number of seconds from 5 to 600')
   }
-  return { ...settings, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
+  return { ...settings, coach: settings.coach === true, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
 }

@@ -1,11 +1,13 @@
 import { EngineError } from '../engine/errors.ts'
+import { legalMoves, maxInsurance } from '../engine/legal.ts'
 import { freshShoe, type LiveShoe, shoeAfterRound, shoeForNextRound } from '../engine/live-shoe.ts'
 import { applyMove } from '../engine/play.ts'
 import type { RandomSource } from '../engine/random.ts'
 import { startRound } from '../engine/round.ts'
 import { milsToAmount } from '../engine/settle.ts'
 import { shuffledShoe } from '../engine/shuffle.ts'
-import type { Move, RoundState } from '../engine/state.ts'
+import type { Move, MoveName, RoundState } from '../engine/state.ts'
+import { judge, tally } from './table-coach.ts'
 import { money, roundLive, type Step, TableError, type TableState } from './table-state.ts'
 
 function exhausted(e: unknown): boolean {
@@ -81,6 +83,35 @@ export function unfunded(t: TableState, move: Move): string | null {
   return `your bankroll has ${money(free)} free, and ${move.action === 'insure' ? 'this insurance' : `a ${move.action}`} needs ${money(cost)}`
 }
 
+/** A decision the pending seat is offered, with what the form needs. */
+export interface Offer {
+  move: MoveName
+  /** Largest amount (insurance stake, double for less); null when the move takes no amount. */
+  max: number | null
+}
+
+/** The moves offered to the pending seat: the legal ones its bankroll can fund (with their largest amounts). */
+export function offers(t: TableState): Offer[] {
+  const st = t.round
+  if (!st || !roundLive(t)) return []
+  const bet = st.seats[st.seat].hands[st.hand].bet
+  const player = t.players[t.inRound[st.seat]]
+  // Cents the seat may still put at risk: its bankroll less what the round already holds.
+  const free = t.config.features.betting ? (player?.bankroll ?? 0) - committed(st, st.seat) : Number.POSITIVE_INFINITY
+  return legalMoves(st).flatMap((move): Offer[] => {
+    if (move === 'insure') {
+      const max = Math.min(Math.round(maxInsurance(st) * 100), free)
+      return max > 0 ? [{ move, max: max / 100 }] : []
+    }
+    if (move === 'double' && t.config.rules.doubleForLess) {
+      const max = Math.min(bet, free)
+      return max > 0 ? [{ move, max: max / 100 }] : []
+    }
+    if ((move === 'double' || move === 'split') && bet > free) return []
+    return [{ move, max: null }]
+  })
+}
+
 /** The contract action string of a play move (a double for the full bet is plain "double"). */
 function actionText(st: RoundState, move: Move): string {
   if (move.action !== 'double' || move.amount === undefined) return move.action
@@ -92,11 +123,13 @@ function actionText(st: RoundState, move: Move): string {
  * script. If the shoe runs out mid-round, the casino brings out a freshly shuffled shoe: its cards
  * go after the old ones and the move is tried once more.
  */
-export function applyLive(t: TableState, move: Move, rng: RandomSource, now: number, note = ''): Step {
+export function applyLive(t: TableState, move: Move, rng: RandomSource, now: number, timedOut = false): Step {
   const before = t.round as RoundState
   const engineSeat = before.seat
   const phase = before.phase
   const text = actionText(before, move)
+  // The coach judges the decision on the state the player saw, before the move is applied.
+  const verdict = t.config.coach ? judge(t, move, offered(t), timedOut) : null
   let st = structuredClone(before)
   try {
     applyMove(st, move)
@@ -117,9 +150,20 @@ export function applyLive(t: TableState, move: Move, rng: RandomSource, now: num
   }
   t.round = st
   t.seq++
+  if (verdict) tally(t, verdict)
   afterStep(t, now)
   const shown = move.action === 'insure' ? `insure ${money(Math.round(move.amount * 100))}` : text
-  return { round: t.roundNo, seat: t.inRound[engineSeat], action: shown + note }
+  const step: Step = {
+    round: t.roundNo,
+    seat: t.inRound[engineSeat],
+    action: shown + (timedOut ? ' (time limit)' : ''),
+  }
+  if (verdict) step.verdict = verdict
+  return step
+}
+
+function offered(t: TableState): MoveName[] {
+  return offers(t).map((o) => o.move)
 }
 
 /** After each step: settle bankrolls when the round is over, else start the pending seat's clock. */
@@ -146,5 +190,5 @@ export function timeOut(t: TableState, rng: RandomSource, now: number): Step | n
   const d = t.deadline
   if (!roundLive(t) || !d || d.seq !== t.seq || now < d.at - 250) return null
   const phase = (t.round as RoundState).phase
-  return applyLive(t, { action: phase === 'play' ? 'stand' : 'decline' }, rng, now, ' (time limit)')
+  return applyLive(t, { action: phase === 'play' ? 'stand' : 'decline' }, rng, now, true)
 }

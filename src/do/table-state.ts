@@ -1,5 +1,6 @@
 import type { LiveShoe } from '../engine/live-shoe.ts'
 import type { Move, RoundState } from '../engine/state.ts'
+import type { SeatCoach, Verdict } from './table-coach.ts'
 import type { TableConfig } from './table-config.ts'
 
 /** A player in a seat. Money is integer cents. */
@@ -12,6 +13,8 @@ export interface Player {
   bet: number
   /** The bet is placed: the seat plays the next round. */
   ready: boolean
+  /** The strategy coach's counts for this player's time in the seat (tables with the coach on). */
+  coach?: SeatCoach
 }
 
 /** One engine seat's decisions in contract form, recorded as they are applied (for the replay case). */
@@ -63,6 +66,8 @@ export interface Step {
   round: number
   seat: number | null
   action: string
+  /** The strategy coach's verdict on this decision (tables with the coach on). */
+  verdict?: Verdict
 }
 
 /** The HTTP statuses a refused command maps to. */

@@ -1,4 +1,5 @@
 import type { SettledRound } from './table-case.ts'
+import type { Verdict } from './table-coach.ts'
 import type { Step, TableState } from './table-state.ts'
 
 /** Schema versions, applied in order; `_sql_schema_migrations` records which ran (no PRAGMA user_version). */
@@ -8,6 +9,8 @@ const MIGRATIONS = [
      at INTEGER NOT NULL, seat INTEGER, action TEXT NOT NULL);
    CREATE TABLE rounds (round INTEGER PRIMARY KEY, at INTEGER NOT NULL, record TEXT NOT NULL);
    CREATE TABLE action_ids (key TEXT PRIMARY KEY, at INTEGER NOT NULL, status INTEGER NOT NULL, message TEXT);`,
+  // The strategy coach's verdict on a decision, stored with its log line (JSON; null when not coached).
+  'ALTER TABLE events ADD COLUMN verdict TEXT',
 ]
 
 /** How many idempotency keys a table remembers (the oldest are pruned). */
@@ -53,16 +56,17 @@ export class TableStore {
     this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(t))
   }
 
-  /** Appends steps to the append-only action log. */
+  /** Appends steps (with any coach verdict) to the append-only action log. */
   log(t: TableState, steps: Step[], at: number): void {
     for (const s of steps) {
       this.sql.exec(
-        'INSERT INTO events (round, seq, at, seat, action) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO events (round, seq, at, seat, action, verdict) VALUES (?, ?, ?, ?, ?, ?)',
         s.round,
         t.seq,
         at,
         s.seat,
         s.action,
+        s.verdict ? JSON.stringify(s.verdict) : null,
       )
     }
   }
@@ -70,12 +74,13 @@ export class TableStore {
   /** The log lines of the given rounds. */
   steps(fromRound: number, toRound: number): LoggedStep[] {
     return this.sql
-      .exec<{ round: number; seq: number; at: number; seat: number | null; action: string }>(
-        'SELECT round, seq, at, seat, action FROM events WHERE round BETWEEN ? AND ? ORDER BY id',
+      .exec<{ round: number; seq: number; at: number; seat: number | null; action: string; verdict: string | null }>(
+        'SELECT round, seq, at, seat, action, verdict FROM events WHERE round BETWEEN ? AND ? ORDER BY id',
         fromRound,
         toRound,
       )
       .toArray()
+      .map(({ verdict, ...step }) => (verdict ? { ...step, verdict: JSON.parse(verdict) as Verdict } : step))
   }
 
   saveRound(r: SettledRound): void {

@@ -1,8 +1,9 @@
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
 import { type PublicHand, type PublicView, publicView } from '../engine/view.ts'
+import type { SeatCoach } from './table-coach.ts'
 import type { Features } from './table-config.ts'
-import { committed } from './table-round.ts'
+import { committed, type Offer, offers } from './table-round.ts'
 import { roundLive, seatOf, type TableState, turnSeat } from './table-state.ts'
 
 /** A seat as every browser at the table sees it. Money in currency units; null where betting is off. */
@@ -24,14 +25,11 @@ export interface SeatView {
   evenMoney: boolean
   net: number | null
   broke: boolean
+  /** The strategy coach's session for this seat (public: everyone at the table sees it); null when off. */
+  coach: SeatCoach | null
 }
 
-/** A decision the viewer may take now, with what the form needs. */
-export interface Offer {
-  move: MoveName
-  /** Largest amount (insurance stake, double for less); null when the move takes no amount. */
-  max: number | null
-}
+export type { Offer }
 
 /**
  * The table as one browser may see it: the only table data that leaves the Durable Object.
@@ -57,27 +55,8 @@ export interface TableView {
   refused: { move: MoveName; reason: string }[]
   /** The last settled round's number, when it can be downloaded as a case. */
   settled: number | null
-}
-
-function offersFor(t: TableState, view: PublicView): Offer[] {
-  const st = t.round
-  if (!st) return []
-  const bet = st.seats[st.seat].hands[st.hand].bet
-  const player = t.players[t.inRound[st.seat]]
-  // Cents the seat may still put at risk: its bankroll less what the round already holds.
-  const free = t.config.features.betting ? (player?.bankroll ?? 0) - committed(st, st.seat) : Number.POSITIVE_INFINITY
-  return view.legal.flatMap((move): Offer[] => {
-    if (move === 'insure') {
-      const max = Math.min(Math.round((view.maxInsurance ?? 0) * 100), free)
-      return max > 0 ? [{ move, max: max / 100 }] : []
-    }
-    if (move === 'double' && t.config.rules.doubleForLess) {
-      const max = Math.min(bet, free)
-      return max > 0 ? [{ move, max: max / 100 }] : []
-    }
-    if ((move === 'double' || move === 'split') && bet > free) return []
-    return [{ move, max: null }]
-  })
+  /** The strategy coach is on at this table. */
+  coach: boolean
 }
 
 /** What the browser with `session` may see of table `t`, and which actions it may take now. */
@@ -106,6 +85,7 @@ export function tableView(t: TableState, session: string): TableView {
       evenMoney: pub?.evenMoney ?? false,
       net: pub?.net ?? null,
       broke: p !== null && betting && p.bankroll < t.config.rules.minBet * 100,
+      coach: p && t.config.coach ? (p.coach ?? { decisions: 0, correct: 0, cost: 0, costCents: 0, last: null }) : null,
     }
   })
   const mineNow = live && view !== null && you >= 0 && you === turn
@@ -124,8 +104,9 @@ export function tableView(t: TableState, session: string): TableView {
     you: you >= 0 ? you : null,
     turn: live && view?.turn && turn !== null ? { seat: turn, hand: view.turn.hand } : null,
     deadline: live ? (t.deadline?.at ?? null) : null,
-    offers: mineNow && view ? offersFor(t, view) : [],
+    offers: mineNow ? offers(t) : [],
     refused: mineNow && view ? view.refused : [],
     settled: t.round && !live ? t.roundNo : null,
+    coach: t.config.coach === true,
   }
 }

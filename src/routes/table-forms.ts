@@ -89,6 +89,7 @@ export function parseSettings(form: Form): TableSettings {
     house: house as Partial<Rules>,
     bankroll: num(form, 'bankroll', 'Starting bankroll'),
     turnSeconds: num(form, 'turnSeconds', 'Seconds per decision'),
+    coach: check('coach'),
   }
 }
 

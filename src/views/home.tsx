@@ -199,6 +199,14 @@ export function HomePage({ settings, error }: { settings: TableSettings; error?:
             step="1"
           />
         </fieldset>
+        <fieldset>
+          <legend>Learning</legend>
+          <Check
+            name="coach"
+            label="Strategy coach: after each decision, show the basic-strategy play and what a different choice cost"
+            checked={settings.coach === true}
+          />
+        </fieldset>
         <button type="submit" class="primary">
           Create table
         </button>

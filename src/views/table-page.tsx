@@ -1,4 +1,5 @@
 import type { TableView } from '../do/table-view.ts'
+import { chartUrl } from './coach.tsx'
 import { Layout } from './layout.tsx'
 import { rulesSummary } from './rules-summary.ts'
 import { TableFragment } from './table.tsx'
@@ -35,7 +36,10 @@ export function TablePage({ v, message }: { v: TableView; message?: string | nul
       </div>
       <aside class="help">
         <h2>House rules</h2>
-        <p>{rulesSummary(v.rules, v.features).join(' · ')}</p>
+        <p>{[...rulesSummary(v.rules, v.features), `strategy coach ${v.coach ? 'on' : 'off'}`].join(' · ')}</p>
+        <p>
+          <a href={chartUrl(v.rules)}>Basic-strategy chart for these rules</a>
+        </p>
         <h2>Keyboard</h2>
         <p>
           <kbd>H</kbd> hit · <kbd>S</kbd> stand · <kbd>D</kbd> double · <kbd>P</kbd> split · <kbd>R</kbd> surrender ·{' '}

@@ -1,4 +1,5 @@
 import type { TableView } from '../do/table-view.ts'
+import { CoachPanel } from './coach.tsx'
 import { Controls } from './table-controls.tsx'
 import { Dealer, SeatPanel } from './table-seat.tsx'
 
@@ -49,6 +50,7 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
       <div class="controls">
         <Controls v={v} />
       </div>
+      <CoachPanel v={v} />
       {v.refused.length > 0 && (
         <details class="refused">
           <summary>Why other actions are not offered</summary>

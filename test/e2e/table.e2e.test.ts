@@ -175,3 +175,34 @@ describe('with JavaScript disabled', () => {
     await context.close()
   })
 })
+
+describe('the strategy coach', () => {
+  it('judges a deviation after the decision and says what it cost, in words', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/')
+    await expect(page.getByRole('checkbox', { name: /Strategy coach/ }).isChecked()).resolves.toBe(false)
+    await page.getByRole('checkbox', { name: /Strategy coach/ }).check()
+    await page.getByRole('button', { name: 'Create table' }).click()
+    await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
+    const id = new URL(page.url()).pathname.split('/').pop() ?? ''
+    await join(page, 'Ann')
+    await see(page, 'Seat 1: Ann (you) — No decisions yet.')
+    // 20 (T-K) against a 6: basic strategy stands; Ann hits and draws a ten.
+    await stack(id, ['TS', '6D', 'KH', 'TC', 'TD'])
+    await bet(page, '10')
+    await see(page, 'Your turn')
+    await page.keyboard.press('h')
+    await see(page, 'Deviation from basic strategy.')
+    const coach = page.locator('#table section.coach')
+    const words = ((await coach.textContent()) ?? '').replace(/\s+/g, ' ')
+    expect(words).toMatch(
+      /Round 1: hard 20 against a 6\. Basic strategy: stand \(EV \+0\.\d{3}\)\. You hit \(EV −0\.\d{3}\): cost 1\.\d{3} × bet = \$15\.\d\d\./,
+    )
+    expect(words).toMatch(/0 of 1 decision matched basic strategy; total cost \$15\.\d\d\./)
+    await expect(coach.getByRole('link', { name: /Basic-strategy chart/ }).getAttribute('href')).resolves.toMatch(
+      /^\/strategy\?rules=%7b/,
+    )
+    await shot(page, '14-coach-deviation')
+    await context.close()
+  })
+})

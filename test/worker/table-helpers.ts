@@ -1,7 +1,11 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
+import type { Verdict } from '../../src/do/table-coach.ts'
 import type { TableState } from '../../src/do/table-state.ts'
 import { parseCard } from '../../src/engine/cards.ts'
+import type { Rules } from '../../src/engine/rules.ts'
+import type { MoveName } from '../../src/engine/state.ts'
+import { bestMove } from '../../src/strategy/best-move.ts'
 
 export const ORIGIN = 'http://localhost'
 
@@ -175,4 +179,27 @@ export async function dump(id: string): Promise<unknown[]> {
       state.storage.sql.exec(`SELECT * FROM ${name} ORDER BY rowid`).toArray(),
     ),
   )
+}
+
+/** The coach's verdicts stored in the append-only action log, oldest first, with their log lines. */
+export async function loggedVerdicts(id: string): Promise<{ action: string; verdict: Verdict }[]> {
+  return runInDurableObject(env.TABLE.getByName(id), (_o, state) =>
+    state.storage.sql
+      .exec<{ action: string; verdict: string }>(
+        'SELECT action, verdict FROM events WHERE verdict IS NOT NULL ORDER BY id',
+      )
+      .toArray()
+      .map((r) => ({ action: r.action, verdict: JSON.parse(r.verdict) as Verdict })),
+  )
+}
+
+/** The strategy module's EV of each move for a hand against an upcard, under table `id`'s rules. */
+export async function evs(id: string, cards: string[], up: string, legal: MoveName[]) {
+  const rules: Rules = (await tableState(id)).config.rules
+  return bestMove(rules, cards.map(parseCard), parseCard(up), legal).evs as Record<string, number>
+}
+
+/** The strategy coach panel's text on the last page a browser saw. */
+export function coachPanel(b: Browser): string {
+  return text(b.html.match(/<section class="coach"[\s\S]*?<\/section>/)?.[0] ?? '')
 }

@@ -1,0 +1,135 @@
+import type { SeatCoach, Verdict } from '../do/table-coach.ts'
+import type { SeatView, TableView } from '../do/table-view.ts'
+import { cardValue, handTotal, parseCard } from '../engine/cards.ts'
+import type { Rules } from '../engine/rules.ts'
+import type { MoveName } from '../engine/state.ts'
+import { formatMoney } from './card.tsx'
+
+/**
+ * The basic-strategy chart of a rule set: /strategy?rules=<the rules as JSON, URL-encoded>. The
+ * escapes are written in lower case (equally valid): "%2C" and "%7D" would read as card codes
+ * (two of clubs, seven of diamonds) to anyone scanning the page for unrevealed cards.
+ */
+export function chartUrl(rules: Rules): string {
+  const query = encodeURIComponent(JSON.stringify(rules)).replace(/%[0-9A-F]{2}/g, (e) => e.toLowerCase())
+  return `/strategy?rules=${query}`
+}
+
+/** Each move as basic strategy advises it, per step. */
+const ADVICE: Record<Verdict['step'], Partial<Record<MoveName, string>>> = {
+  play: { hit: 'hit', stand: 'stand', double: 'double down', split: 'split', surrender: 'surrender' },
+  insurance: { insure: 'insure', 'even-money': 'take even money', decline: 'decline insurance' },
+  surrender: { surrender: 'surrender early', decline: 'play on' },
+}
+
+/** Each move as the player made it, per step. */
+const DONE: Record<Verdict['step'], Partial<Record<MoveName, string>>> = {
+  play: { hit: 'hit', stand: 'stood', double: 'doubled down', split: 'split', surrender: 'surrendered' },
+  insurance: { insure: 'insured', 'even-money': 'took even money', decline: 'declined insurance' },
+  surrender: { surrender: 'surrendered early', decline: 'played on' },
+}
+
+/** An expected value per unit bet, three places, with a real minus sign: "−0.154", "+0.683", "0.000". */
+export function evText(x: number): string {
+  const r = Math.round(x * 1000) / 1000
+  if (r === 0) return '0.000'
+  return `${r < 0 ? '−' : '+'}${Math.abs(r).toFixed(3)}`
+}
+
+/** A cost in cents as money with cents always shown ("$0.57", "$12.00"). */
+function costMoney(cents: number): string {
+  return `$${(Math.round(cents) / 100).toFixed(2)}`
+}
+
+/** The hand as players name it: "hard 16", "soft 18", "a pair of 8s", "blackjack". */
+export function handName(cards: string[]): string {
+  const codes = cards.map(parseCard)
+  if (codes.length === 2 && cards[0][0] === cards[1][0]) {
+    const v = cardValue(codes[0])
+    return v === 1 ? 'a pair of aces' : `a pair of ${v}s`
+  }
+  const { total, soft } = handTotal(codes)
+  if (codes.length === 2 && total === 21 && soft) return 'blackjack'
+  return `${soft ? 'soft' : 'hard'} ${total}`
+}
+
+function upcardName(card: string): string {
+  const v = cardValue(parseCard(card))
+  return v === 1 ? 'an ace' : v === 8 ? 'an 8' : `a ${v}`
+}
+
+function chosenText(v: Verdict, money: boolean): string {
+  let text = DONE[v.step][v.chosen] ?? v.chosen
+  if (money && v.amount !== undefined) {
+    if (v.chosen === 'insure') text += ` for ${formatMoney(v.amount)}`
+    if (v.chosen === 'double' && Math.round(v.amount * 100) !== v.bet) text = `doubled for ${formatMoney(v.amount)}`
+  }
+  return v.timedOut ? `${text} (time limit)` : text
+}
+
+/** The coach's words on one decision, as plain sentences. */
+export function verdictText(v: Verdict, who: string, money: boolean): string {
+  const where = `Round ${v.round}${v.hands > 1 ? `, hand ${v.hand + 1}` : ''}: ${handName(v.cards)} against ${upcardName(v.upcard)}.`
+  const advice = `Basic strategy: ${ADVICE[v.step][v.best] ?? v.best} (EV ${evText(v.bestEv)}).`
+  const relative = v.step === 'insurance' ? ' Values at the insurance step are relative to declining.' : ''
+  if (v.correct) return `${where} ${advice} ${who} ${chosenText(v, money)}: that is the basic-strategy play.${relative}`
+  const cost = `cost ${v.cost.toFixed(3)} × bet${money ? ` = ${costMoney(v.costCents)}` : ''}`
+  return `${where} ${advice} ${who} ${chosenText(v, money)} (EV ${evText(v.chosenEv)}): ${cost}.${relative}`
+}
+
+/** A seat's session in one sentence: "12 of 14 decisions matched basic strategy; total cost $1.23." */
+export function summaryText(c: SeatCoach, money: boolean): string {
+  if (c.decisions === 0) return 'No decisions yet.'
+  const cost = money ? costMoney(c.costCents) : `${c.cost.toFixed(3)} × bet`
+  return `${c.correct} of ${c.decisions} decision${c.decisions === 1 ? '' : 's'} matched basic strategy; total cost ${cost}.`
+}
+
+function SeatCoachItem({ s, c, money }: { s: SeatView; c: SeatCoach; money: boolean }) {
+  const last = c.last
+  return (
+    <li class="coach-seat" data-seat={String(s.index + 1)}>
+      <p class="coach-summary">
+        <strong>
+          Seat {s.index + 1}: {s.name}
+          {s.mine ? ' (you)' : ''}
+        </strong>{' '}
+        — {summaryText(c, money)}
+      </p>
+      {last && (
+        <p class={last.correct ? 'verdict correct' : 'verdict deviation'} data-correct={String(last.correct)}>
+          <strong>
+            <span aria-hidden="true">{last.correct ? '✓ ' : '✗ '}</span>
+            {last.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}
+          </strong>{' '}
+          {verdictText(last, s.mine ? 'You' : (s.name ?? `Seat ${s.index + 1}`), money)}
+        </p>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The strategy coach (tables with the coach on): per seated player, the verdict on their last
+ * decision and their session's counts. Public: every browser at the table sees every seat's.
+ */
+export function CoachPanel({ v }: { v: TableView }) {
+  if (!v.coach) return null
+  const seats = v.seats.filter((s) => s.name && s.coach)
+  return (
+    <section class="coach" aria-labelledby="coach-title">
+      <h3 id="coach-title">Strategy coach</h3>
+      {seats.length === 0 ? (
+        <p class="muted">Take a seat: after each decision the coach shows the basic-strategy play.</p>
+      ) : (
+        <ul>
+          {seats.map((s) => (
+            <SeatCoachItem s={s} c={s.coach as SeatCoach} money={v.features.betting} />
+          ))}
+        </ul>
+      )}
+      <p class="coach-chart">
+        <a href={chartUrl(v.rules)}>Basic-strategy chart for this table's rules</a>
+      </p>
+    </section>
+  )
+}
