@@ -1,116 +1,56 @@
 /**
- * `npm run bench`: figures only, never asserted. Each row is one figure; add a row to ROWS to
- * extend it. `npm run bench -- --json` prints one JSON object {key: value} instead of the table.
+ * `npm run bench`: every speed figure of docs/benchmarks.md in one table — the figure, its goal,
+ * the ratio to the goal and a verdict — measured side by side in one run so ratios hold on a noisy
+ * machine. Figures only, never asserted.
+ *
+ *   npm run bench                  # everything (about a minute and a half)
+ *   npm run bench -- --json        # one JSON object instead of the table, for scripts
+ *   npm run bench:quick            # --quick: engine rows, smaller; no wrangler dev, no load test
  */
-import { availableParallelism } from 'node:os'
-import { runSimulation } from '../src/cli/simulate-run.ts'
-import { runCase } from '../src/engine/case.ts'
-import { generateCases } from '../src/engine/generator.ts'
-import { type LiveShoe, shoeAfterRound, shoeForNextRound } from '../src/engine/live-shoe.ts'
-import { applyMove } from '../src/engine/play.ts'
-import { chooseMove } from '../src/engine/policy.ts'
-import { Xoshiro128ss } from '../src/engine/random.ts'
-import { startRound } from '../src/engine/round.ts'
-import { resolveRules } from '../src/engine/rules.ts'
-import { basicStrategy } from '../src/strategy/chart.ts'
-import { simulate } from '../src/strategy/simulate.ts'
-import { strategyTable } from '../src/strategy/table.ts'
-
-/** One figure of the benchmark. */
-interface Row {
-  key: string
-  label: string
-  unit: string
-  goal?: string
-  measure: () => number | Promise<number>
-}
-
-/** Rounds per second of the generator's near-basic policy (src/engine/policy.ts), one seat, 6D, cut card. */
-function policyHandsPerSecond(rounds: number): number {
-  const rules = resolveRules({})
-  const rng = Xoshiro128ss.fromSeed('bench')
-  const seats = [{ bet: 10 }]
-  let shoe: LiveShoe | null = null
-  const t0 = performance.now()
-  for (let i = 0; i < rounds; i++) {
-    shoe = shoeForNextRound(shoe, rules, rng)
-    const st = startRound(rules, shoe.cards, shoe.pos, seats)
-    while (st.phase !== 'settled') applyMove(st, chooseMove(st, rng, 0))
-    shoe = shoeAfterRound(shoe, st)
-  }
-  return rounds / ((performance.now() - t0) / 1000)
-}
-
-function casesPerSecond(count: number): number {
-  const cases = generateCases('bench', count).map(({ expect: _e, ...c }) => c)
-  const t0 = performance.now()
-  for (const c of cases) runCase(c)
-  return count / ((performance.now() - t0) / 1000)
-}
-
-/** The simulator's rounds per second on this thread: basic-strategy table, 6D S17 DAS LS, cut card. */
-function strategyHandsPerSecond(rounds: number): number {
-  const table = strategyTable({})
-  simulate({}, 50_000, 'warm-up', { table })
-  const t0 = performance.now()
-  simulate({}, rounds, 'bench', { table })
-  return rounds / ((performance.now() - t0) / 1000)
-}
-
-const threads = availableParallelism()
-
-const ROWS: Row[] = [
-  {
-    key: 'engineHandsPerSecond',
-    label: 'engine hands/s, 1 core, near-basic policy',
-    unit: 'hands/s',
-    measure: () => policyHandsPerSecond(500_000),
-  },
-  {
-    key: 'caseDriverCasesPerSecond',
-    label: 'case driver cases/s (generated cases)',
-    unit: 'cases/s',
-    measure: () => casesPerSecond(5_000),
-  },
-  {
-    key: 'simulateHandsPerSecond1',
-    label: 'simulate hands/s, 1 core, basic strategy',
-    unit: 'hands/s',
-    goal: '>= 5,000,000',
-    measure: () => strategyHandsPerSecond(2_000_000),
-  },
-  {
-    key: `simulateHandsPerSecond${threads}`,
-    label: `simulate hands/s, ${threads} threads (incl. start-up)`,
-    unit: 'hands/s',
-    measure: async () => {
-      const rounds = 4_000_000
-      const t0 = performance.now()
-      await runSimulation({ rules: {}, rounds, seed: 'bench', threads })
-      return rounds / ((performance.now() - t0) / 1000)
-    },
-  },
-  {
-    key: 'chartMilliseconds',
-    label: 'basic-strategy chart, 1D H17 (ms, cold)',
-    unit: 'ms',
-    goal: '< 1000',
-    measure: () => {
-      const t0 = performance.now()
-      basicStrategy({ decks: 1, hitSoft17: true, surrender: 'none' })
-      return performance.now() - t0
-    },
-  },
-]
+import { availableParallelism, cpus } from 'node:os'
+import { nodeConformanceCpu } from './conformance-cpu.ts'
+import { engineFigures } from './engine.ts'
+import { type Figure, formatTable, quantile, toJson } from './figures.ts'
+import { workerdFigures } from './workerd.ts'
 
 const json = process.argv.includes('--json')
-policyHandsPerSecond(50_000) // warm-up: let the JIT settle before measuring
-const figures: Record<string, number> = {}
-for (const row of ROWS) figures[row.key] = Math.round(await row.measure())
-if (json) console.log(JSON.stringify(figures))
+const quick = process.argv.includes('--quick')
+const log = (text: string) => {
+  if (!json) process.stderr.write(`${text}\n`)
+}
+
+const figures: Figure[] = []
+const started = performance.now()
+
+log('engine …')
+figures.push(...(await engineFigures(quick ? 0.2 : 1)))
+
+log('GET /conformance on Node …')
+const node = await nodeConformanceCpu(quick ? 30 : 100)
+figures.push({
+  key: 'conformanceCpuNodeMedian',
+  label: 'GET /conformance CPU on Node V8 (approximation), median',
+  value: quantile(node.slice(10), 0.5),
+  unit: 'ms',
+  digits: 2,
+  goal: { op: '<=', target: 10 },
+  note: 'the route bundled by esbuild, run on Node 24, process.cpuUsage() per request (not workerd)',
+})
+
+if (!quick) {
+  log('bundle, wrangler dev, load …')
+  figures.push(...(await workerdFigures({ loadSeconds: 10, connections: 10, samples: 200 })))
+}
+
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: availableParallelism(),
+  node: process.version,
+  quick,
+  seconds: Math.round((performance.now() - started) / 1000),
+}
+if (json) console.log(JSON.stringify(toJson(figures, machine)))
 else {
-  console.log(`${'figure'.padEnd(48)}${'value'.padStart(14)}  goal`)
-  for (const row of ROWS) {
-    console.log(`${row.label.padEnd(48)}${figures[row.key].toLocaleString('en-US').padStart(14)}  ${row.goal ?? ''}`)
-  }
+  console.log(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}; ${machine.seconds} s\n`)
+  console.log(formatTable(figures))
 }

@@ -60,10 +60,11 @@ export function bestTotal(cards: readonly number[]): number {
   let hard = 0
   let ace = false
   for (let i = 0; i < cards.length; i++) {
-    hard += cardValue(cards[i])
-    if (isAce(cards[i])) ace = true
+    const v = cardValue(cards[i])
+    hard += v
+    ace ||= v === 1
   }
-  return ace && hard + 10 <= 21 ? hard + 10 : hard
+  return ace && hard <= 11 ? hard + 10 : hard
 }
 
 /** True when the cards make a soft total. */
@@ -79,7 +80,17 @@ export function isSoft(cards: readonly number[]): boolean {
 
 /** A full shoe of `decks` decks in new-deck order (codes 0..51 repeated). */
 export function orderedShoe(decks: number): number[] {
-  const shoe = new Array<number>(decks * DECK_SIZE)
-  for (let i = 0; i < shoe.length; i++) shoe[i] = i % DECK_SIZE
-  return shoe
+  return fillOrderedShoe([], decks)
+}
+
+/** Makes `cards` (reused, no new array) a full shoe of `decks` decks in new-deck order. */
+export function fillOrderedShoe(cards: number[], decks: number): number[] {
+  if (cards.length === decks * DECK_SIZE) {
+    for (let i = 0, d = 0; d < decks; d++) for (let c = 0; c < DECK_SIZE; c++) cards[i++] = c
+    return cards
+  }
+  // Grown by push, never by setting a length: the array stays packed small integers.
+  cards.length = 0
+  for (let d = 0; d < decks; d++) for (let c = 0; c < DECK_SIZE; c++) cards.push(c)
+  return cards
 }

@@ -20,6 +20,11 @@ export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boo
     hard += v
     if (v === 1) ace = true
   }
+  return mustHit(hard, ace, hitSoft17)
+}
+
+/** The S17/H17 rule on a hand's hard total (aces as 1) and whether it holds an ace. */
+function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
   const soft = ace && hard + 10 <= 21
   const total = soft ? hard + 10 : hard
   return total < 17 || (total === 17 && hitSoft17 && soft)
@@ -49,5 +54,27 @@ export function dealerTurn(st: RoundState): void {
   if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) st.dealer.push(draw(st, FOR_DEALER))
   if (rules.naturals && st.dealer.length === 2 && bestTotal(st.dealer) === 21) st.dealerNatural = true
   if (st.dealerNatural || !anyOpenNonNatural) return
-  while (dealerMustHit(st.dealer, rules.hitSoft17)) st.dealer.push(draw(st, FOR_DEALER))
+  drawToStand(st, rules.hitSoft17)
+}
+
+/**
+ * The dealer draws while the S17/H17 rule says so. The hard total and the ace are kept up to date
+ * card by card instead of re-adding the whole hand before every draw, as dealerMustHit would.
+ */
+function drawToStand(st: RoundState, hitSoft17: boolean): void {
+  const cards = st.dealer
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < cards.length; i++) {
+    const v = cardValue(cards[i])
+    hard += v
+    if (v === 1) ace = true
+  }
+  while (mustHit(hard, ace, hitSoft17)) {
+    const card = draw(st, FOR_DEALER)
+    cards.push(card)
+    const v = cardValue(card)
+    hard += v
+    if (v === 1) ace = true
+  }
 }

@@ -11,7 +11,9 @@ export const PHASE_MOVES: Readonly<Record<'insurance' | 'surrender' | 'play', re
 }
 
 function isPair(st: RoundState, h: HandState): boolean {
-  const [a, b] = h.cards
+  // Indexing, not `const [a, b] = h.cards`: destructuring runs the iterator protocol on the hot path.
+  const a = h.cards[0]
+  const b = h.cards[1]
   return st.rules.splitBy === 'rank' ? a >> 2 === b >> 2 : cardValue(a) === cardValue(b)
 }
 
@@ -71,7 +73,7 @@ function surrenderRefusal(st: RoundState, seat: SeatState, h: HandState): string
  */
 export function refusal(st: RoundState, move: MoveName, amount?: number): string | null {
   if (st.phase === 'settled') return 'the round is over'
-  if (!(PHASE_BITS[st.phase] & (MOVE_BIT[move] ?? 0))) return `"${move}" is not a decision of the ${st.phase} step`
+  if (!(phaseBits(st.phase) & moveBit(move))) return `"${move}" is not a decision of the ${st.phase} step`
   const seat = st.seats[st.seat]
   if (st.phase === 'insurance') {
     if (move === 'even-money')
@@ -124,6 +126,34 @@ const PHASE_BITS: Readonly<Record<'insurance' | 'surrender' | 'play', number>> =
   insurance: MOVE_BIT.insure | MOVE_BIT['even-money'] | MOVE_BIT.decline,
   surrender: MOVE_BIT.surrender | MOVE_BIT.decline,
   play: MOVE_BIT.hit | MOVE_BIT.stand | MOVE_BIT.double | MOVE_BIT.split | MOVE_BIT.surrender,
+}
+
+/** MOVE_BIT[move] by a switch (0 for any other text): a keyed lookup with varying keys is slower. */
+function moveBit(move: MoveName): number {
+  switch (move) {
+    case 'hit':
+      return MOVE_BIT.hit
+    case 'stand':
+      return MOVE_BIT.stand
+    case 'double':
+      return MOVE_BIT.double
+    case 'split':
+      return MOVE_BIT.split
+    case 'surrender':
+      return MOVE_BIT.surrender
+    case 'insure':
+      return MOVE_BIT.insure
+    case 'even-money':
+      return MOVE_BIT['even-money']
+    case 'decline':
+      return MOVE_BIT.decline
+    default:
+      return 0
+  }
+}
+
+function phaseBits(phase: 'insurance' | 'surrender' | 'play'): number {
+  return phase === 'play' ? PHASE_BITS.play : phase === 'insurance' ? PHASE_BITS.insurance : PHASE_BITS.surrender
 }
 
 /**

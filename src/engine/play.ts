@@ -1,7 +1,7 @@
 import { bestTotal, isAce } from './cards.ts'
 import { fail } from './errors.ts'
 import { refusal } from './legal.ts'
-import { afterInsurance, afterSurrender, nextDecision, nextEarlySurrenderSeat } from './round.ts'
+import { afterInsurance, afterSurrender, newHand, nextDecision, nextEarlySurrenderSeat } from './round.ts'
 import { toCents } from './rules.ts'
 import { draw } from './shoe.ts'
 import type { HandState, Move, RoundState } from './state.ts'
@@ -18,13 +18,15 @@ export function moveText(move: Move): string {
  * next decision or to settlement. An illegal move fails with `illegal-action` (what, where, why)
  * and leaves the state untouched; running out of cards fails with `shoe-exhausted`.
  */
-export function applyMove(st: RoundState, move: Move, text = moveText(move)): void {
+export function applyMove(st: RoundState, move: Move, text?: string): void {
   const amount = move.action === 'double' || move.action === 'insure' ? move.amount : undefined
   const why = refusal(st, move.action, amount)
   if (why !== null) {
+    // The action's text is needed only for the error: not built on the hot path.
+    const action = text ?? moveText(move)
     const where = st.phase === 'play' ? { seat: st.seat, hand: st.hand } : { seat: st.seat }
     const at = st.phase === 'play' ? `seat ${st.seat}, hand ${st.hand}` : `seat ${st.seat}`
-    fail('illegal-action', `"${text}" is not allowed for ${at}: ${why}`, { ...where, action: text })
+    fail('illegal-action', `"${action}" is not allowed for ${at}: ${why}`, { ...where, action })
   }
   if (st.phase === 'insurance') {
     applyInsurance(st, move)
@@ -40,7 +42,8 @@ export function applyMove(st: RoundState, move: Move, text = moveText(move)): vo
   switch (move.action) {
     case 'hit':
       h.cards.push(draw(st, st.seat, st.hand))
-      if (bestTotal(h.cards) >= 21) h.done = true
+      if (bestTotal(h.cards) < 21) return // the hand plays on: nextDecision would find it again and change nothing
+      h.done = true
       break
     case 'stand':
       h.done = true
@@ -65,7 +68,9 @@ export function applyMove(st: RoundState, move: Move, text = moveText(move)): vo
 
 function split(st: RoundState, hands: HandState[], h: HandState): void {
   const aces = isAce(h.cards[0])
-  const right: HandState = { ...h, cards: [h.cards[1]], wager: h.bet, fromSplit: true, splitAces: aces, acted: false }
+  // newHand, not a spread of h: every hand keeps one object shape, so the hot code stays monomorphic.
+  const right = newHand([h.cards[1]], h.bet, true)
+  right.splitAces = aces
   h.cards = [h.cards[0]]
   h.fromSplit = true
   h.splitAces = aces

@@ -22,7 +22,8 @@ export function checkBet(rules: Rules, bet: number, seat: number): void {
   }
 }
 
-function newHand(cards: number[], bet: number, fromSplit: boolean): HandState {
+/** A fresh hand. Every hand is made here (splits too), so all hands share one object shape. */
+export function newHand(cards: number[], bet: number, fromSplit: boolean): HandState {
   return {
     cards,
     bet,
@@ -66,6 +67,65 @@ export function startRound(rules: Rules, shoe: number[], pos: number, entries: r
     seat: 0,
     hand: 0,
   }
+  dealRound(st)
+  return st
+}
+
+/**
+ * Plays the next round on `st` itself: the same rules and seats with the same bets (checked when
+ * `st` was started), dealt from `shoe` at `pos`. Every field is reset and the seats' objects and
+ * arrays are reused, so a round without splits allocates nothing; the deal and every rule after it
+ * run through the same code as startRound. `st` may be any earlier state of these rules and seats,
+ * settled or not (e.g. a round abandoned when the shoe ran out); its old cards are overwritten, so
+ * copy anything of the old round that must be kept first.
+ */
+export function restartRound(st: RoundState, shoe: number[], pos: number): RoundState {
+  st.shoe = shoe
+  st.pos = pos
+  st.start = pos
+  empty(st.dealer)
+  st.dealerNatural = false
+  st.revealed = false
+  st.phase = 'play'
+  st.seat = 0
+  st.hand = 0
+  const { seats } = st
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i]
+    seat.insurance = null
+    seat.evenMoney = false
+    seat.insuranceNet = 0
+    seat.net = 0
+    if (seat.hands.length > 1) seat.hands.length = 1
+    const h = seat.hands[0]
+    empty(h.cards)
+    h.bet = seat.bet
+    h.wager = seat.bet
+    h.doubled = false
+    h.fromSplit = false
+    h.splitAces = false
+    h.natural = false
+    h.acted = false
+    h.done = false
+    h.surrendered = false
+    h.outcome = null
+    h.net = 0
+  }
+  dealRound(st)
+  return st
+}
+
+/**
+ * Empties a card array in place by popping (a few cards): setting `length = 0` goes through a slow
+ * runtime call in V8, and a new array would be a new allocation every round.
+ */
+function empty(cards: number[]): void {
+  while (cards.length > 0) cards.pop()
+}
+
+/** Step 2 onwards on a reset state: deals two cards to each seat and the dealer's one or two, then the automatic steps. */
+function dealRound(st: RoundState): void {
+  const { rules, seats } = st
   for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
   st.dealer.push(draw(st))
   for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
@@ -83,7 +143,6 @@ export function startRound(rules: Rules, shoe: number[], pos: number, entries: r
   } else {
     afterInsurance(st)
   }
-  return st
 }
 
 /** Step 3: insurance and even money are offered only with naturals, insurance and an ace up. */

@@ -5,6 +5,7 @@ import { describeSpec, fitsSpec, RULE_SPECS } from './rules.ts'
 
 /** Shuffles in place by Fisher–Yates: position i swaps with a uniform j in [0, i]. */
 export function shuffleInPlace(cards: number[], rng: RandomSource): number[] {
+  if (rng instanceof Xoshiro128ss) return rng.shuffle(cards)
   for (let i = cards.length - 1; i > 0; i--) {
     const j = boundedInt(rng, i + 1)
     const t = cards[i]

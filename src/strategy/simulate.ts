@@ -1,8 +1,8 @@
 import { EngineError } from '../engine/errors.ts'
-import { type LiveShoe, shoeAfterRound, shoeForNextRound } from '../engine/live-shoe.ts'
+import { advanceShoe, type LiveShoe, reshuffleShoe } from '../engine/live-shoe.ts'
 import { applyMove } from '../engine/play.ts'
 import { Xoshiro128ss } from '../engine/random.ts'
-import { startRound } from '../engine/round.ts'
+import { restartRound, startRound } from '../engine/round.ts'
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { MILS_PER_CENT } from '../engine/settle.ts'
 import type { Outcome, RoundState } from '../engine/state.ts'
@@ -63,7 +63,25 @@ export function houseEdge(t: SimTotals): { houseEdge: number; stdError: number }
   return { houseEdge: -100 * mean, stdError: (100 * Math.sqrt(Math.max(variance, 0))) / Math.sqrt(t.rounds) }
 }
 
-const OUTCOME_INDEX = new Map(OUTCOME_NAMES.map((o, i) => [o, i]))
+/** The index of an outcome in OUTCOME_NAMES (a switch: no Map lookup per hand). */
+function outcomeIndex(o: Outcome | null): number {
+  switch (o) {
+    case 'blackjack':
+      return 0
+    case 'win':
+      return 1
+    case 'push':
+      return 2
+    case 'lose':
+      return 3
+    case 'bust':
+      return 4
+    case 'surrender':
+      return 5
+    default:
+      return 6
+  }
+}
 
 /** Optional parts of a simulation run. */
 export interface SimOptions {
@@ -75,9 +93,10 @@ export interface SimOptions {
 }
 
 /**
- * Plays `rounds` rounds of one seat with basic strategy through the engine (startRound and
- * applyMove; the shoe, cut card, burn and reshuffles are the engine's live-shoe rules), drawing
- * shuffles from xoshiro128** seeded with `seed`.
+ * Plays `rounds` rounds of one seat with basic strategy through the engine (startRound once, then
+ * restartRound and applyMove; the shoe, cut card, burn and reshuffles are the engine's live-shoe
+ * rules), drawing shuffles from xoshiro128** seeded with `seed`. One round state and one shoe are
+ * reused throughout, so the loop allocates nothing in the common case.
  */
 export function simulate(
   rulesInput: Record<string, unknown>,
@@ -93,19 +112,22 @@ export function simulate(
   const seats = [{ bet: rules.minBet }]
   const unit = Math.round(rules.minBet * 100) * MILS_PER_CENT
   const t = emptyTotals()
-  let shoe: LiveShoe | null = null
+  const shoe: LiveShoe = { cards: [], pos: 0, cut: 0, due: true }
+  let st: RoundState | null = null
   for (let r = 0; r < rounds; r++) {
-    const next = shoeForNextRound(shoe, rules, rng)
-    if (next !== shoe) t.shuffles++
-    const st = playRound(table, rules, next, seats)
-    if (st === null) {
+    if (shoe.due) {
+      reshuffleShoe(shoe, rules, rng)
+      t.shuffles++
+    }
+    st = playRound(table, rules, shoe, seats, st)
+    if (st.phase !== 'settled') {
       // The shoe ran out mid-round (a deep cut card and many splits): void the round, play it again on a fresh shoe.
       t.voided++
-      shoe = null
+      shoe.due = true
       r--
       continue
     }
-    shoe = shoeAfterRound(next, st)
+    advanceShoe(shoe, st)
     const seat = st.seats[0]
     const net = seat.net / unit
     t.net += net
@@ -116,7 +138,7 @@ export function simulate(
     for (let i = 0; i < hands.length; i++) {
       const h = hands[i]
       if (h.doubled) t.doubles++
-      t.outcomes[OUTCOME_INDEX.get(h.outcome as Outcome) as number]++
+      t.outcomes[outcomeIndex(h.outcome)]++
     }
     if (onProgress && (r + 1) % every === 0) onProgress(r + 1)
   }
@@ -124,23 +146,25 @@ export function simulate(
   return t
 }
 
-function playRound(table: StrategyTable, rules: Rules, shoe: LiveShoe, seats: { bet: number }[]): RoundState | null {
-  const st = startRoundOrNull(rules, shoe, seats)
-  if (st === null) return null
+/**
+ * Plays one round to settlement on `st` (restarted in place) or, the first time, on a new state.
+ * When the shoe runs out the state is returned unsettled; restartRound resets all of it next time.
+ */
+function playRound(
+  table: StrategyTable,
+  rules: Rules,
+  shoe: LiveShoe,
+  seats: { bet: number }[],
+  prev: RoundState | null,
+): RoundState {
+  let st = prev
   try {
+    st = st === null ? startRound(rules, shoe.cards, shoe.pos, seats) : restartRound(st, shoe.cards, shoe.pos)
     while (st.phase !== 'settled') applyMove(st, strategyMove(table, st))
   } catch (e) {
-    if (e instanceof EngineError && e.body.code === 'shoe-exhausted') return null
+    // A fresh shoe always has the cards for the first deal, so a first round never fails here.
+    if (e instanceof EngineError && e.body.code === 'shoe-exhausted' && st !== null) return st
     throw e
   }
   return st
-}
-
-function startRoundOrNull(rules: Rules, shoe: LiveShoe, seats: { bet: number }[]): RoundState | null {
-  try {
-    return startRound(rules, shoe.cards, shoe.pos, seats)
-  } catch (e) {
-    if (e instanceof EngineError && e.body.code === 'shoe-exhausted') return null
-    throw e
-  }
 }

@@ -1,0 +1,65 @@
+/**
+ * Load on loopback with autocannon, bounded in time: a plain GET (the hello-world Worker), and a
+ * real table action per request (each connection plays at its own table; see table-client.ts).
+ */
+import autocannon, { type Request, type Result } from 'autocannon'
+import { afterAction, newPlayer, nextAction, type Player } from './table-client.ts'
+
+/** What one load run measured. */
+export interface LoadResult {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  /** Answers that were not 200 table fragments (or not 2xx), plus connection errors and timeouts. */
+  failed: number
+  total: number
+}
+
+function summary(r: Result, failed: number): LoadResult {
+  return {
+    requestsPerSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: failed + r.errors + r.timeouts,
+    total: r.requests.total,
+  }
+}
+
+/** GETs `path` on `connections` connections for `seconds` seconds. */
+export async function loadGet(url: string, path: string, seconds: number, connections: number): Promise<LoadResult> {
+  const r = await autocannon({ url: url + path, connections, duration: seconds, timeout: 10 })
+  return summary(r, r.non2xx)
+}
+
+/**
+ * Table actions for `seconds` seconds: one table and seated player per connection, each request
+ * the player's next valid action (bet, decline insurance, stand), chosen from the fragment the
+ * previous one returned. The requests list is long so autocannon never resets a connection's context.
+ */
+export async function loadTableActions(url: string, seconds: number, connections: number): Promise<LoadResult> {
+  const players: Player[] = []
+  for (let i = 0; i < connections; i++) players.push(await newPlayer(url))
+  let assigned = 0
+  let failed = 0
+  const playerOf = (context: Record<string, unknown>): Player => {
+    if (typeof context.player !== 'number') context.player = assigned++ % players.length
+    return players[context.player as number]
+  }
+  const request: Request = {
+    setupRequest: (req, context) => {
+      const a = nextAction(playerOf(context))
+      return { ...req, method: a.method, path: a.path, headers: a.headers, body: a.body }
+    },
+    onResponse: (status, body, context) => {
+      if (!afterAction(playerOf(context), status, body)) failed++
+    },
+  }
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: new Array(1_000_000).fill(request),
+  })
+  return summary(r, failed)
+}

@@ -1,0 +1,168 @@
+/**
+ * `wrangler dev` on loopback for the benchmark: a free port, a throw-away --persist-to directory,
+ * its own process group (stopped as a group, by its id), and the CPU time its workerd has used.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
+
+/** A free loopback port, found by letting the OS pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** What to run: a wrangler config, optionally a prebuilt script (then `--no-bundle`), and a path that answers 200 once up. */
+export interface DevOptions {
+  config: string
+  script?: string
+  healthPath: string
+}
+
+/** A running `wrangler dev`. */
+export interface DevServer {
+  url: string
+  port: number
+  /** The workerd process that runs the Worker (not wrangler's proxy in front of it); 0 if not found. */
+  runtimePid: number
+  stop: () => Promise<void>
+}
+
+const running = new Set<ChildProcess>()
+let guarded = false
+
+/** On exit or interruption (Ctrl-C, a timeout), never leave a wrangler dev behind. */
+function guard(): void {
+  if (guarded) return
+  guarded = true
+  const killAll = () => {
+    for (const child of running) killGroup(child, 'SIGKILL')
+  }
+  process.once('exit', killAll)
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killAll()
+      process.exit(130)
+    })
+  }
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts `wrangler dev` and waits (up to 90 s) until `healthPath` answers 200. */
+export async function startDev(opts: DevOptions): Promise<DevServer> {
+  guard()
+  const port = await freePort()
+  const state = mkdtempSync(join(tmpdir(), 'blackjack-bench-'))
+  const args = [WRANGLER, 'dev', ...(opts.script ? [opts.script, '--no-bundle'] : []), '--config', opts.config]
+  args.push('--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()))
+  args.push('--persist-to', state)
+  args.push('--show-interactive-dev-session=false', '--log-level', 'error')
+  const child = spawn(process.execPath, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  running.add(child)
+  let log = ''
+  child.stdout?.on('data', (d) => {
+    log = (log + d).slice(-4000)
+  })
+  child.stderr?.on('data', (d) => {
+    log = (log + d).slice(-4000)
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      killGroup(child, 'SIGTERM')
+      for (let i = 0; i < 20 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100))
+      if (child.exitCode === null) killGroup(child, 'SIGKILL')
+    }
+    running.delete(child)
+    rmSync(state, { recursive: true, force: true })
+  }
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log}`)
+    }
+    try {
+      const res = await fetch(url + opts.healthPath, { signal: AbortSignal.timeout(2000) })
+      await res.arrayBuffer()
+      if (res.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`wrangler dev did not answer ${opts.healthPath} within 90 s:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { url, port, runtimePid: child.pid ? findRuntime(child.pid, port) : 0, stop }
+}
+
+/**
+ * The workerd running the Worker: in wrangler's process group, and not the one listening on the
+ * public port (that is wrangler's proxy, which only forwards). 0 without /proc (not Linux).
+ */
+function findRuntime(pgid: number, port: number): number {
+  let found = 0
+  let dirs: string[]
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+  } catch {
+    return 0
+  }
+  for (const pid of dirs) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) !== pgid || !stat.includes('(workerd)')) continue
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      if (!cmd.includes(`entry=127.0.0.1:${port}`)) found = Number(pid)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found
+}
+
+/**
+ * CPU time used so far, in milliseconds, from the scheduler's nanosecond counters
+ * (/proc/<pid>/task/<tid>/schedstat): of the main thread only (`thread: 'main'`, the thread
+ * workerd runs every isolate on) or summed over all threads (V8's helper threads for concurrent
+ * compilation and garbage collection too). null when unreadable (not Linux).
+ */
+export function processCpuMs(pid: number, thread: 'main' | 'all' = 'main'): number | null {
+  if (!pid) return null
+  try {
+    const tids = thread === 'main' ? [String(pid)] : readdirSync(`/proc/${pid}/task`)
+    let ns = 0
+    for (const tid of tids) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0])
+      } catch (e) {
+        if (thread === 'main') throw e // else: a helper thread that just ended
+      }
+    }
+    return ns / 1e6
+  } catch {
+    return null
+  }
+}

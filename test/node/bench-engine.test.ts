@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { EngineError } from '../../src/engine/errors.ts'
+import { type LiveShoe, reshuffleShoe, shoeAfterRound, shoeForNextRound } from '../../src/engine/live-shoe.ts'
+import { applyMove } from '../../src/engine/play.ts'
+import { type RandomSource, Xoshiro128ss } from '../../src/engine/random.ts'
+import { restartRound, startRound } from '../../src/engine/round.ts'
+import { resolveRules } from '../../src/engine/rules.ts'
+import { shuffledShoe, shuffleInPlace } from '../../src/engine/shuffle.ts'
+import type { RoundState } from '../../src/engine/state.ts'
+import { emptyTotals, OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
+import { strategyMove, strategyTable } from '../../src/strategy/table.ts'
+
+/**
+ * The speed paths of the engine (bench/engine.ts measures them) must give exactly what the plain
+ * paths give: restartRound what startRound gives, the in-locals shuffle what Fisher–Yates with
+ * boundedInt gives, and the simulator what a loop of fresh rounds gives.
+ */
+
+const RULE_SETS: Record<string, unknown>[] = [
+  {},
+  { hitSoft17: true, surrender: 'early' },
+  { holeCard: 'enhc', obo: false },
+  { decks: 1, penetration: 0.95, maxHands: 8, resplitAces: true, hitSplitAces: true },
+  { splitDeal: 'upfront', surrenderAfterSplit: true, burn: 0 },
+  { naturals: false, double: '9-11', doubleAfterSplit: false },
+]
+
+/** The plain path: fresh round state and shoe objects every round, with the simulator's bookkeeping. */
+function freshRounds(input: Record<string, unknown>, rounds: number, seed: string) {
+  const rules = resolveRules(input)
+  const table = strategyTable(input)
+  const rng = Xoshiro128ss.fromSeed(seed)
+  const unit = Math.round(rules.minBet * 100) * 10
+  const t = emptyTotals()
+  let shoe: LiveShoe | null = null
+  for (let r = 0; r < rounds; r++) {
+    const next = shoeForNextRound(shoe, rules, rng)
+    if (next !== shoe) t.shuffles++
+    let st: RoundState
+    try {
+      st = startRound(rules, next.cards, next.pos, [{ bet: rules.minBet }])
+      while (st.phase !== 'settled') applyMove(st, strategyMove(table, st))
+    } catch (e) {
+      if (!(e instanceof EngineError) || e.body.code !== 'shoe-exhausted') throw e
+      t.voided++
+      shoe = null
+      r--
+      continue
+    }
+    shoe = shoeAfterRound(next, st)
+    const seat = st.seats[0]
+    const net = seat.net / unit
+    t.net += net
+    t.net2 += net * net
+    t.hands += seat.hands.length
+    t.splits += seat.hands.length - 1
+    for (const h of seat.hands) {
+      if (h.doubled) t.doubles++
+      t.outcomes[OUTCOME_NAMES.indexOf(h.outcome ?? 'even-money')]++
+    }
+  }
+  t.rounds = rounds
+  return t
+}
+
+describe('engine speed paths give the plain paths’ results', () => {
+  for (const rules of RULE_SETS) {
+    it(`simulate equals fresh rounds, rules ${JSON.stringify(rules)}`, () => {
+      expect(simulate(rules, 4_000, 'equal')).toEqual(freshRounds(rules, 4_000, 'equal'))
+    })
+  }
+
+  it('counts rounds voided when a tiny deep-cut shoe runs out, the same way', () => {
+    const rules = { decks: 1, penetration: 0.95, maxHands: 8, resplitAces: true }
+    const t = simulate(rules, 20_000, 'voids')
+    expect(t.voided).toBeGreaterThan(0)
+    expect(t).toEqual(freshRounds(rules, 20_000, 'voids'))
+  })
+
+  it('restartRound on a played state equals startRound on the same shoe and position', () => {
+    for (const input of RULE_SETS) {
+      const rules = resolveRules(input)
+      const table = strategyTable(input)
+      const shoe = shuffledShoe(rules.decks, Xoshiro128ss.fromSeed(`restart/${JSON.stringify(input)}`))
+      const seats = [{ bet: rules.minBet }, { bet: rules.minBet * 2 }]
+      const reused = startRound(rules, shoe, rules.burn, seats)
+      for (let pos = rules.burn; pos < 30; pos += 3) {
+        // Leave the reused state mid-round or settled, with splits or not, before restarting it.
+        for (let k = 0; k < pos % 4 && reused.phase !== 'settled'; k++) applyMove(reused, strategyMove(table, reused))
+        expect(restartRound(reused, shoe, pos)).toEqual(startRound(rules, shoe, pos, seats))
+      }
+    }
+  })
+
+  it('reshuffleShoe in place deals what freshShoe deals from the same generator', () => {
+    const rules = resolveRules({ decks: 2, burn: 3 })
+    const a = Xoshiro128ss.fromSeed('shoe')
+    const b = Xoshiro128ss.fromSeed('shoe')
+    const reused: LiveShoe = { cards: [7, 7, 7], pos: 99, cut: 0, due: true }
+    for (let i = 0; i < 3; i++) {
+      expect(reshuffleShoe(reused, rules, a)).toEqual(shoeForNextRound(null, rules, b))
+    }
+  })
+
+  it('the in-locals shuffle is Fisher–Yates with boundedInt, word for word', () => {
+    for (const size of [0, 1, 2, 52, 312, 416]) {
+      const fast = Xoshiro128ss.fromSeed(`shuffle/${size}`)
+      const plain = Xoshiro128ss.fromSeed(`shuffle/${size}`)
+      // Not an Xoshiro128ss, so shuffleInPlace takes its generic path over the same words.
+      const generic: RandomSource = { nextUint32: () => plain.nextUint32() }
+      const cards = Array.from({ length: size }, (_, i) => i)
+      expect(shuffleInPlace([...cards], fast)).toEqual(shuffleInPlace([...cards], generic))
+      expect(fast.nextUint32()).toBe(plain.nextUint32())
+    }
+  })
+})
