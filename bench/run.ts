@@ -6,6 +6,7 @@
  *   npm run bench                  # everything (about a minute and a half)
  *   npm run bench -- --json        # one JSON object instead of the table, for scripts
  *   npm run bench:quick            # --quick: engine rows, smaller; no wrangler dev, no load test
+ *   npm run bench -- --table       # only the table rows: load vs hello world, action and fragment CPU
  */
 import { availableParallelism, cpus } from 'node:os'
 import { nodeConformanceCpu } from './conformance-cpu.ts'
@@ -15,6 +16,7 @@ import { workerdFigures } from './workerd.ts'
 
 const json = process.argv.includes('--json')
 const quick = process.argv.includes('--quick')
+const tableOnly = process.argv.includes('--table')
 const log = (text: string) => {
   if (!json) process.stderr.write(`${text}\n`)
 }
@@ -22,24 +24,25 @@ const log = (text: string) => {
 const figures: Figure[] = []
 const started = performance.now()
 
-log('engine …')
-figures.push(...(await engineFigures(quick ? 0.2 : 1)))
-
-log('GET /conformance on Node …')
-const node = await nodeConformanceCpu(quick ? 30 : 100)
-figures.push({
-  key: 'conformanceCpuNodeMedian',
-  label: 'GET /conformance CPU on Node V8 (approximation), median',
-  value: quantile(node.slice(10), 0.5),
-  unit: 'ms',
-  digits: 2,
-  goal: { op: '<=', target: 10 },
-  note: 'the route bundled by esbuild, run on Node 24, process.cpuUsage() per request (not workerd)',
-})
+if (!tableOnly) {
+  log('engine …')
+  figures.push(...(await engineFigures(quick ? 0.2 : 1)))
+  log('GET /conformance on Node …')
+  const node = await nodeConformanceCpu(quick ? 30 : 100)
+  figures.push({
+    key: 'conformanceCpuNodeMedian',
+    label: 'GET /conformance CPU on Node V8 (approximation), median',
+    value: quantile(node.slice(10), 0.5),
+    unit: 'ms',
+    digits: 2,
+    goal: { op: '<=', target: 10 },
+    note: 'the route bundled by esbuild, run on Node 24, process.cpuUsage() per request (not workerd)',
+  })
+}
 
 if (!quick) {
   log('bundle, wrangler dev, load …')
-  figures.push(...(await workerdFigures({ loadSeconds: 10, connections: 10, samples: 200 })))
+  figures.push(...(await workerdFigures({ loadSeconds: 10, connections: 10, samples: 200, tableOnly })))
 }
 
 const machine = {

@@ -15,6 +15,8 @@ export interface WorkerdSizes {
   loadSeconds: number
   connections: number
   samples: number
+  /** Only the table rows (load against hello world, action and fragment CPU): `npm run bench -- --table`. */
+  tableOnly?: boolean
 }
 
 const NO_PROC = 'not measurable here: needs Linux /proc (schedstat) to read workerd’s CPU'
@@ -134,10 +136,13 @@ function fragment(p: Player): () => Promise<void> {
 /** Bundle rows, then every workerd row; both servers are stopped before this returns. */
 export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
   const ourBundle = await buildBundle()
-  const minified = await buildBundle(OUR_CONFIG, true)
-  removeBundle(minified)
   const helloBundle = await buildBundle(HELLO_CONFIG)
-  const figures = bundleRows(ourBundle, minified)
+  const figures: Figure[] = []
+  if (!sizes.tableOnly) {
+    const minified = await buildBundle(OUR_CONFIG, true)
+    removeBundle(minified)
+    figures.push(...bundleRows(ourBundle, minified))
+  }
   const servers: DevServer[] = []
   try {
     const started = await Promise.allSettled([
@@ -147,7 +152,7 @@ export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
     for (const s of started) if (s.status === 'rejected') throw s.reason
     const [ours, hello] = servers
-    figures.push(...(await conformanceRows(ours, sizes.samples)))
+    if (!sizes.tableOnly) figures.push(...(await conformanceRows(ours, sizes.samples)))
     await loadGet(hello.url, '/', 2, sizes.connections) // warm-up, not counted
     const helloLoad = await loadGet(hello.url, '/', sizes.loadSeconds, sizes.connections)
     await loadTableActions(ours.url, 2, sizes.connections)

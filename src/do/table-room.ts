@@ -6,7 +6,7 @@ import { type SettledRound, settledRound, type TableCase } from './table-case.ts
 import { runCommand } from './table-commands.ts'
 import type { TableConfig } from './table-config.ts'
 import { timeOut } from './table-round.ts'
-import { type Command, newTable, type Step, TableError, type TableState } from './table-state.ts'
+import { type Command, newTable, type Step, seatOf, TableError, type TableState, workingCopy } from './table-state.ts'
 import { type LoggedStep, type StoredOutcome, TableStore } from './table-store.ts'
 import { type TableView, tableView } from './table-view.ts'
 
@@ -29,11 +29,20 @@ const HISTORY_ROUNDS = 10
 
 /**
  * One blackjack table: rules, shoe (server-side only), seats, bankrolls, the round in play and an
- * append-only history, all in SQLite. Every method loads the stored table, so an eviction or a
- * restart mid-round resumes the identical round. Live updates go out over hibernatable WebSockets.
+ * append-only history, all in SQLite. Storage is the source of truth; the instance keeps the parsed
+ * table in memory (read once per instance, replaced only after a committed write), so an eviction or
+ * a restart mid-round resumes the identical round. Live updates go out over hibernatable WebSockets.
  */
 export class TableRoom extends DurableObject<TableEnv> {
   private readonly store: TableStore
+  /**
+   * The stored table as last read or committed by this instance; undefined until first read. Safe
+   * because a Durable Object is single-threaded and the only writer of its storage. Never mutated:
+   * commands run on a working copy that replaces it only once its transaction has committed.
+   */
+  private cached: TableState | null | undefined
+  /** When the turn alarm is set to go off (null: none); undefined until read from storage. */
+  private alarmAt: number | null | undefined
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env)
@@ -41,16 +50,29 @@ export class TableRoom extends DurableObject<TableEnv> {
     ctx.blockConcurrencyWhile(async () => this.store.migrate())
   }
 
+  /** The table: the in-memory copy, read from storage on this instance's first call. */
+  private table(): TableState | null {
+    if (this.cached === undefined) this.cached = this.store.load()
+    return this.cached
+  }
+
+  /** Drops the in-memory copy, so the next call reads storage (for tests that edit storage directly). */
+  forgetTable(): void {
+    this.cached = undefined
+  }
+
   /** Creates the table; false when this id already holds one. */
   async create(id: string, config: TableConfig): Promise<boolean> {
-    if (this.store.load()) return false
-    this.store.save(newTable(id, config))
+    if (this.table()) return false
+    const t = newTable(id, config)
+    this.store.save(t)
+    this.cached = t
     return true
   }
 
   /** The table as the browser with `session` sees it; null for an unknown table. */
   async view(session: string): Promise<TableView | null> {
-    const t = this.store.load()
+    const t = this.table()
     return t ? tableView(t, session) : null
   }
 
@@ -59,12 +81,12 @@ export class TableRoom extends DurableObject<TableEnv> {
    * stored outcome and changes nothing. A refused command changes nothing, not even the id store.
    */
   async command(session: string, actionId: string, cmd: Command): Promise<CommandOutcome> {
-    const t = this.store.load()
+    const t = this.table()
     if (!t) return { status: 404, message: 'there is no table here', view: null }
     const key = `${session}:${actionId}`
     const seen = this.store.outcome(key)
     if (seen) return { ...seen, view: tableView(t, session) }
-    const next = structuredClone(t)
+    const next = workingCopy(t)
     const now = Date.now()
     try {
       const steps = runCommand(next, session, cmd, new CryptoSource(), now)
@@ -72,6 +94,7 @@ export class TableRoom extends DurableObject<TableEnv> {
         this.commit(t, next, steps, now)
         this.store.remember(key, now, { status: 200, message: null })
       })
+      this.cached = next
     } catch (e) {
       if (e instanceof TableError) return { status: e.status, message: e.message, view: tableView(t, session) }
       throw e
@@ -82,7 +105,7 @@ export class TableRoom extends DurableObject<TableEnv> {
 
   /** The last settled rounds with their action logs, newest first; null for an unknown table. */
   async history(session: string): Promise<TableHistory | null> {
-    const t = this.store.load()
+    const t = this.table()
     if (!t) return null
     const rounds = this.store.rounds(HISTORY_ROUNDS)
     const steps = rounds.length ? this.store.steps(rounds.at(-1)?.round ?? 0, rounds[0].round) : []
@@ -100,20 +123,21 @@ export class TableRoom extends DurableObject<TableEnv> {
   /** Test only: the next round is dealt from `cards` in order. Refused unless E2E_STACKED_SHOES is "1". */
   async stackShoe(cards: string[]): Promise<StoredOutcome> {
     if (this.env.E2E_STACKED_SHOES !== '1') return { status: 404, message: 'not found' }
-    const t = this.store.load()
+    const t = this.table()
     if (!t) return { status: 404, message: 'there is no table here' }
     const codes = cards.map(parseCard)
     const bad = codes.indexOf(-1)
     if (bad >= 0) return { status: 400, message: `cards[${bad}] is not a card` }
-    t.stacked = codes
-    this.store.save(t)
+    const next = { ...t, stacked: codes }
+    this.store.save(next)
+    this.cached = next
     return { status: 200, message: null }
   }
 
   /** A WebSocket from a browser at the table (the route has checked its session and origin). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket', { status: 426 })
-    const t = this.store.load()
+    const t = this.table()
     if (!t) return new Response('there is no table here', { status: 404 })
     const session = request.headers.get('x-table-session') ?? ''
     const [client, server] = Object.values(new WebSocketPair())
@@ -125,22 +149,26 @@ export class TableRoom extends DurableObject<TableEnv> {
 
   /** The turn time limit: the pending seat stands. Safe to run twice (alarms run at least once). */
   override async alarm(): Promise<void> {
-    const t = this.store.load()
+    // This alarm has gone off: none is set until one is set again.
+    this.alarmAt = null
+    const t = this.table()
     if (!t) return
-    const next = structuredClone(t)
+    const next = workingCopy(t)
     const now = Date.now()
     const step = timeOut(next, new CryptoSource(), now)
     if (!step) {
-      if (next.deadline && next.deadline.at > now) await this.ctx.storage.setAlarm(next.deadline.at)
+      // Gone off early (set for an earlier decision's deadline) or after a round: wait for this one.
+      if (next.deadline && next.deadline.at > now) await this.setAlarm(next.deadline.at)
       return
     }
     this.ctx.storage.transactionSync(() => this.commit(t, next, [step], now))
+    this.cached = next
     await this.afterChange(next)
   }
 
   override async webSocketMessage(ws: WebSocket): Promise<void> {
     // Browsers only listen; any message is answered with the current table (a cheap resync).
-    const t = this.store.load()
+    const t = this.table()
     const { session } = ws.deserializeAttachment() as { session: string }
     if (t) ws.send(renderTable(tableView(t, session)))
   }
@@ -162,17 +190,46 @@ export class TableRoom extends DurableObject<TableEnv> {
     if (settledNow) this.store.saveRound(settledRound(next, now))
   }
 
-  /** Sets the turn alarm and sends every browser at the table its own view of the change. */
+  /**
+   * Sends every browser at the table its own view of the change, and makes sure the turn alarm goes
+   * off by the deadline. A view depends on the session only through its seat, so each seat's
+   * fragment (and the onlookers' one) is rendered once, however many sockets show it.
+   */
   private async afterChange(t: TableState): Promise<void> {
+    const rendered = new Map<number, string>()
     for (const ws of this.ctx.getWebSockets()) {
       const { session } = ws.deserializeAttachment() as { session: string }
+      const seat = seatOf(t, session)
+      let html = rendered.get(seat)
+      if (html === undefined) {
+        html = renderTable(tableView(t, session))
+        rendered.set(seat, html)
+      }
       try {
-        ws.send(renderTable(tableView(t, session)))
+        ws.send(html)
       } catch {
         // A socket closing as we send: it resyncs when it reconnects.
       }
     }
-    if (t.deadline) await this.ctx.storage.setAlarm(t.deadline.at)
-    else await this.ctx.storage.deleteAlarm()
+    await this.armFor(t)
+  }
+
+  /**
+   * Makes the turn alarm go off no later than the deadline. An alarm already set for an earlier
+   * time is left alone: it goes off early, finds the deadline not yet reached and sets itself for
+   * it (see alarm). Without a deadline a set alarm is left too: it finds nothing to do. So the
+   * common action (each decision moves the deadline later) writes no alarm at all.
+   */
+  private async armFor(t: TableState): Promise<void> {
+    if (!t.deadline) return
+    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm()
+    if (this.alarmAt !== null && this.alarmAt <= t.deadline.at) return
+    await this.setAlarm(t.deadline.at)
+  }
+
+  private async setAlarm(at: number): Promise<void> {
+    this.alarmAt = undefined // unknown until the write has happened
+    await this.ctx.storage.setAlarm(at)
+    this.alarmAt = at
   }
 }

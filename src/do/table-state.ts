@@ -110,6 +110,20 @@ export function money(cents: number): string {
   return `${cents < 0 ? '−' : ''}$${text}`
 }
 
+/**
+ * A copy of `t` for a command to change: what commands change in place (the seats' players and
+ * their coach counts, the seats' scripts) is copied; the rest is shared. The round and the shoe are
+ * shared too, because every step replaces them rather than changing them (`applyLive` applies the
+ * move to its own copy of the round). Much cheaper than a structuredClone of the whole table.
+ */
+export function workingCopy(t: TableState): TableState {
+  return {
+    ...t,
+    players: t.players.map((p) => (p ? { ...p, ...(p.coach ? { coach: { ...p.coach } } : {}) } : null)),
+    scripts: t.scripts.map((s) => ({ ...s, actions: [...s.actions] })),
+  }
+}
+
 /** A new, empty table. */
 export function newTable(id: string, config: TableConfig): TableState {
   return {

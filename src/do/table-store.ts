@@ -56,19 +56,14 @@ export class TableStore {
     this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(t))
   }
 
-  /** Appends steps (with any coach verdict) to the append-only action log. */
+  /** Appends steps (with any coach verdict) to the append-only action log, in one statement. */
   log(t: TableState, steps: Step[], at: number): void {
-    for (const s of steps) {
-      this.sql.exec(
-        'INSERT INTO events (round, seq, at, seat, action, verdict) VALUES (?, ?, ?, ?, ?, ?)',
-        s.round,
-        t.seq,
-        at,
-        s.seat,
-        s.action,
-        s.verdict ? JSON.stringify(s.verdict) : null,
-      )
-    }
+    if (steps.length === 0) return
+    const values: (string | number | null)[] = []
+    for (const s of steps)
+      values.push(s.round, t.seq, at, s.seat, s.action, s.verdict ? JSON.stringify(s.verdict) : null)
+    const rows = steps.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')
+    this.sql.exec(`INSERT INTO events (round, seq, at, seat, action, verdict) VALUES ${rows}`, ...values)
   }
 
   /** The log lines of the given rounds. */
@@ -113,11 +108,21 @@ export class TableStore {
     return row ? { status: row.status, message: row.message } : null
   }
 
+  /**
+   * Stores an action id's outcome and forgets the oldest beyond KEEP_ACTION_IDS. Rows are inserted
+   * in order and only the oldest are ever deleted, so rowid order is age order: the prune is a
+   * range delete on the rowid, not a sort of the whole table.
+   */
   remember(key: string, at: number, o: StoredOutcome): void {
-    this.sql.exec('INSERT INTO action_ids (key, at, status, message) VALUES (?, ?, ?, ?)', key, at, o.status, o.message)
-    this.sql.exec(
-      'DELETE FROM action_ids WHERE key IN (SELECT key FROM action_ids ORDER BY at DESC, rowid DESC LIMIT -1 OFFSET ?)',
-      KEEP_ACTION_IDS,
-    )
+    const { id } = this.sql
+      .exec<{ id: number }>(
+        'INSERT INTO action_ids (key, at, status, message) VALUES (?, ?, ?, ?) RETURNING rowid AS id',
+        key,
+        at,
+        o.status,
+        o.message,
+      )
+      .one()
+    if (id > KEEP_ACTION_IDS) this.sql.exec('DELETE FROM action_ids WHERE rowid <= ?', id - KEEP_ACTION_IDS)
   }
 }

@@ -1,6 +1,7 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import type { Verdict } from '../../src/do/table-coach.ts'
+import type { TableRoom } from '../../src/do/table-room.ts'
 import type { TableState } from '../../src/do/table-state.ts'
 import { parseCard } from '../../src/engine/cards.ts'
 import type { Rules } from '../../src/engine/rules.ts'
@@ -131,13 +132,17 @@ export async function tableState(id: string): Promise<TableState> {
   })
 }
 
-/** Changes the stored table (a test's back door: stacked shoes, expired deadlines). */
+/**
+ * Changes the stored table (a test's back door: stacked shoes, expired deadlines). The object keeps
+ * the table in memory and is the only writer of its storage, so it is told to read storage again.
+ */
 export async function editState(id: string, edit: (t: TableState) => void): Promise<void> {
-  await runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
+  await runInDurableObject(env.TABLE.getByName(id), (room: TableRoom, state) => {
     const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one()
     const t = JSON.parse(row.state) as TableState
     edit(t)
     state.storage.sql.exec('UPDATE table_state SET state = ? WHERE id = 1', JSON.stringify(t))
+    room.forgetTable()
   })
 }
 
