@@ -94,7 +94,7 @@ export async function engineFigures(scale = 1): Promise<Figure[]> {
       value: sim1,
       unit: 'hands/s',
       goal: { op: '>=', target: 5_000_000 },
-      note: 'src/strategy/simulate.ts: startRound once, then restartRound + applyMove per round; median of 3 runs',
+      note: 'src/strategy/simulate.ts: startRound once, then restartRound + playStrategyMove (one legality check, then applyLegalMove) per round; median of 3 runs',
     },
     {
       key: 'simulateHandsPerSecondThreads',

@@ -3,6 +3,8 @@
  * suit 0..3 for S H D C. Strings ("AS", "TD") exist only at the edges (JSON in and out).
  */
 
+import type { HandState } from './state.ts'
+
 export const RANKS = 'A23456789TJQK'
 export const SUITS = 'SHDC'
 
@@ -76,6 +78,58 @@ export function isSoft(cards: readonly number[]): boolean {
     if (isAce(cards[i])) ace = true
   }
   return ace && hard + 10 <= 21
+}
+
+/** A hand's hard total (aces as 1): its running total, or the sum of its cards in a round stored without it. */
+export function hardOf(h: HandState): number {
+  const hard = h.hard
+  if (hard !== undefined) return hard
+  let sum = 0
+  for (let i = 0; i < h.cards.length; i++) sum += cardValue(h.cards[i])
+  return sum
+}
+
+/** Whether a hand holds an ace: its running flag, or a look at its cards in a round stored without it. */
+export function aceOf(h: HandState): boolean {
+  const ace = h.ace
+  if (ace !== undefined) return ace
+  for (let i = 0; i < h.cards.length; i++) if (isAce(h.cards[i])) return true
+  return false
+}
+
+/** A hand's best total (as bestTotal of its cards) from its running totals. */
+export function handBest(h: HandState): number {
+  const hard = hardOf(h)
+  return hard <= 11 && aceOf(h) ? hard + 10 : hard
+}
+
+/** True when a hand's total is soft (as isSoft of its cards), from its running totals. */
+export function handSoft(h: HandState): boolean {
+  return hardOf(h) <= 11 && aceOf(h)
+}
+
+/**
+ * Deals `card` to a hand and keeps its running totals: every card a player's hand receives goes
+ * through here (deal, hit, double, split, upfront split deal, a split hand's second card).
+ */
+export function addCard(h: HandState, card: number): void {
+  const v = cardValue(card)
+  h.hard = hardOf(h) + v
+  h.ace = v === 1 || aceOf(h)
+  h.cards.push(card)
+}
+
+/** Sets a hand's running totals from its cards (a new hand, or one whose cards were replaced). */
+export function recount(h: HandState): void {
+  let hard = 0
+  let ace = false
+  for (let i = 0; i < h.cards.length; i++) {
+    const v = cardValue(h.cards[i])
+    hard += v
+    if (v === 1) ace = true
+  }
+  h.hard = hard
+  h.ace = ace
 }
 
 /** A full shoe of `decks` decks in new-deck order (codes 0..51 repeated). */

@@ -1,9 +1,9 @@
-import { bestTotal, cardValue } from './cards.ts'
+import { bestTotal, cardValue, handBest } from './cards.ts'
 import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
 function busted(h: HandState): boolean {
-  return bestTotal(h.cards) > 21
+  return handBest(h) > 21
 }
 
 /** A hand the dealer's cards still matter for: not bust, not surrendered, not settled by even money. */

@@ -1,4 +1,4 @@
-import { bestTotal, cardValue, isAce, isSoft } from './cards.ts'
+import { cardValue, handBest, handSoft, isAce } from './cards.ts'
 import { canResplitAces, evenMoneyOffered } from './round.ts'
 import { isWholeCents, toCents } from './rules.ts'
 import type { HandState, MoveName, RoundState, SeatState } from './state.ts'
@@ -29,10 +29,10 @@ function doubleRefusal(st: RoundState, seat: SeatState, h: HandState): string | 
   if (onlySplitOrStand(st, seat, h)) return 'split aces may only be resplit or stood on'
   if (h.fromSplit && !rules.doubleAfterSplit) return 'doubling after a split is off (rules.doubleAfterSplit is false)'
   if (rules.double !== 'any') {
-    const total = bestTotal(h.cards)
+    const total = handBest(h)
     const [lo, hi] = rules.double === '9-11' ? [9, 11] : [10, 11]
-    if (isSoft(h.cards) || total < lo || total > hi) {
-      return `doubling is allowed only on a hard ${lo} to ${hi} (rules.double is "${rules.double}"); this hand is ${isSoft(h.cards) ? 'soft ' : ''}${total}`
+    if (handSoft(h) || total < lo || total > hi) {
+      return `doubling is allowed only on a hard ${lo} to ${hi} (rules.double is "${rules.double}"); this hand is ${handSoft(h) ? 'soft ' : ''}${total}`
     }
   }
   return null
@@ -200,8 +200,8 @@ export function legalMask(st: RoundState): number {
 function doubleTotalOk(st: RoundState, h: HandState): boolean {
   const rule = st.rules.double
   if (rule === 'any') return true
-  const total = bestTotal(h.cards)
-  return !isSoft(h.cards) && total >= (rule === '9-11' ? 9 : 10) && total <= 11
+  const total = handBest(h)
+  return !handSoft(h) && total >= (rule === '9-11' ? 9 : 10) && total <= 11
 }
 
 /** The moves legal now, for the pending decision (empty once the round is settled). */

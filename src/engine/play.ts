@@ -1,4 +1,4 @@
-import { bestTotal, isAce } from './cards.ts'
+import { addCard, handBest, isAce, recount } from './cards.ts'
 import { fail } from './errors.ts'
 import { refusal } from './legal.ts'
 import { afterInsurance, afterSurrender, newHand, nextDecision, nextEarlySurrenderSeat } from './round.ts'
@@ -28,6 +28,16 @@ export function applyMove(st: RoundState, move: Move, text?: string): void {
     const at = st.phase === 'play' ? `seat ${st.seat}, hand ${st.hand}` : `seat ${st.seat}`
     fail('illegal-action', `"${action}" is not allowed for ${at}: ${why}`, { ...where, action })
   }
+  applyLegalMove(st, move)
+}
+
+/**
+ * applyMove without the legality check, for a caller that has just checked the move itself
+ * (the simulator chooses only from `legalMask`, which equals `refusal` being null). It is the one
+ * implementation of every move: applyMove checks, then runs exactly this. An unchecked illegal
+ * move here would corrupt the round, so everything else must call applyMove.
+ */
+export function applyLegalMove(st: RoundState, move: Move): void {
   if (st.phase === 'insurance') {
     applyInsurance(st, move)
     return
@@ -41,17 +51,18 @@ export function applyMove(st: RoundState, move: Move, text?: string): void {
   h.acted = true
   switch (move.action) {
     case 'hit':
-      h.cards.push(draw(st, st.seat, st.hand))
-      if (bestTotal(h.cards) < 21) return // the hand plays on: nextDecision would find it again and change nothing
+      addCard(h, draw(st, st.seat, st.hand))
+      if (handBest(h) < 21) return // the hand plays on: nextDecision would find it again and change nothing
       h.done = true
       break
     case 'stand':
       h.done = true
       break
     case 'double': {
+      const amount = move.action === 'double' ? move.amount : undefined
       h.wager += amount === undefined ? h.bet : toCents(amount)
       h.doubled = true
-      h.cards.push(draw(st, st.seat, st.hand))
+      addCard(h, draw(st, st.seat, st.hand))
       h.done = true
       break
     }
@@ -72,13 +83,14 @@ function split(st: RoundState, hands: HandState[], h: HandState): void {
   const right = newHand([h.cards[1]], h.bet, true)
   right.splitAces = aces
   h.cards = [h.cards[0]]
+  recount(h)
   h.fromSplit = true
   h.splitAces = aces
   h.acted = false
   hands.splice(st.hand + 1, 0, right)
   if (st.rules.splitDeal === 'upfront') {
-    h.cards.push(draw(st, st.seat, st.hand))
-    right.cards.push(draw(st, st.seat, st.hand + 1))
+    addCard(h, draw(st, st.seat, st.hand))
+    addCard(right, draw(st, st.seat, st.hand + 1))
   }
 }
 

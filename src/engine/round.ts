@@ -1,4 +1,4 @@
-import { bestTotal, cardValue, isAce } from './cards.ts'
+import { addCard, bestTotal, cardValue, handBest, isAce, recount } from './cards.ts'
 import { dealerTurn } from './dealer.ts'
 import { fail } from './errors.ts'
 import { cutCardPosition, isWholeCents, type Rules, toCents } from './rules.ts'
@@ -24,7 +24,8 @@ export function checkBet(rules: Rules, bet: number, seat: number): void {
 
 /** A fresh hand. Every hand is made here (splits too), so all hands share one object shape. */
 export function newHand(cards: number[], bet: number, fromSplit: boolean): HandState {
-  return {
+  // Every field in the literal, running totals included, so every hand has the same object shape.
+  const h: HandState = {
     cards,
     bet,
     wager: bet,
@@ -37,7 +38,11 @@ export function newHand(cards: number[], bet: number, fromSplit: boolean): HandS
     surrendered: false,
     outcome: null,
     net: 0,
+    hard: 0,
+    ace: false,
   }
+  recount(h)
+  return h
 }
 
 /**
@@ -110,6 +115,8 @@ export function restartRound(st: RoundState, shoe: number[], pos: number): Round
     h.surrendered = false
     h.outcome = null
     h.net = 0
+    h.hard = 0
+    h.ace = false
   }
   dealRound(st)
   return st
@@ -126,13 +133,13 @@ function empty(cards: number[]): void {
 /** Step 2 onwards on a reset state: deals two cards to each seat and the dealer's one or two, then the automatic steps. */
 function dealRound(st: RoundState): void {
   const { rules, seats } = st
-  for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
+  for (let i = 0; i < seats.length; i++) addCard(seats[i].hands[0], draw(st))
   st.dealer.push(draw(st))
-  for (let i = 0; i < seats.length; i++) seats[i].hands[0].cards.push(draw(st))
+  for (let i = 0; i < seats.length; i++) addCard(seats[i].hands[0], draw(st))
   if (rules.holeCard === 'peek') st.dealer.push(draw(st))
   for (let i = 0; i < seats.length; i++) {
     const h = seats[i].hands[0]
-    if (bestTotal(h.cards) === 21) {
+    if (handBest(h) === 21) {
       h.done = true
       h.natural = rules.naturals
     }
@@ -211,8 +218,8 @@ export function canResplitAces(st: RoundState, seat: SeatState, h: HandState): b
 /** Deals a split hand its second card when play reaches it, and ends hands that have no decision. */
 function prepareHand(st: RoundState, seat: SeatState, h: HandState): void {
   if (h.done) return
-  if (h.cards.length === 1) h.cards.push(draw(st, st.seat, st.hand))
-  const total = bestTotal(h.cards)
+  if (h.cards.length === 1) addCard(h, draw(st, st.seat, st.hand))
+  const total = handBest(h)
   if (total >= 21) h.done = true
   else if (h.splitAces && !st.rules.hitSplitAces && !canResplitAces(st, seat, h)) h.done = true
 }

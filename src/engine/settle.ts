@@ -1,4 +1,4 @@
-import { bestTotal } from './cards.ts'
+import { bestTotal, handBest } from './cards.ts'
 import { blackjackRatio } from './rules.ts'
 import type { HandState, Outcome, RoundState, SeatState } from './state.ts'
 
@@ -32,7 +32,7 @@ function settleHand(st: RoundState, seat: SeatState, h: HandState, index: number
   const { rules } = st
   const bet = h.bet * MILS_PER_CENT
   const wager = h.wager * MILS_PER_CENT
-  const total = bestTotal(h.cards)
+  const total = handBest(h)
   if (seat.evenMoney) return done(h, 'even-money', bet)
   if (h.surrendered) return done(h, 'surrender', -bet / 2)
   if (rules.holeCard === 'enhc' && rules.obo && st.dealerNatural && !h.natural) {

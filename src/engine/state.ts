@@ -23,6 +23,14 @@ export interface HandState {
   surrendered: boolean
   outcome: Outcome | null
   net: number
+  /**
+   * Running totals of `cards`, kept by the engine wherever it deals a card (`addCard`): the sum with
+   * aces as 1, and whether an ace is among them. Optional because a round stored before they
+   * existed lacks them; the engine reads them only through `hardOf`/`aceOf`, which fall back to
+   * adding up `cards`.
+   */
+  hard?: number
+  ace?: boolean
 }
 
 /** One seat at the table. */

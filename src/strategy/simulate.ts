@@ -1,12 +1,11 @@
 import { EngineError } from '../engine/errors.ts'
 import { advanceShoe, type LiveShoe, reshuffleShoe } from '../engine/live-shoe.ts'
-import { applyMove } from '../engine/play.ts'
 import { Xoshiro128ss } from '../engine/random.ts'
 import { restartRound, startRound } from '../engine/round.ts'
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { MILS_PER_CENT } from '../engine/settle.ts'
 import type { Outcome, RoundState } from '../engine/state.ts'
-import { type StrategyTable, strategyMove, strategyTable } from './table.ts'
+import { playStrategyMove, type StrategyTable, strategyTable } from './table.ts'
 
 /** The outcomes a simulation counts, per hand. */
 export const OUTCOME_NAMES: readonly Outcome[] = ['blackjack', 'win', 'push', 'lose', 'bust', 'surrender', 'even-money']
@@ -94,7 +93,7 @@ export interface SimOptions {
 
 /**
  * Plays `rounds` rounds of one seat with basic strategy through the engine (startRound once, then
- * restartRound and applyMove; the shoe, cut card, burn and reshuffles are the engine's live-shoe
+ * restartRound and playStrategyMove, i.e. applyMove's implementation; the shoe, cut card, burn and reshuffles are the engine's live-shoe
  * rules), drawing shuffles from xoshiro128** seeded with `seed`. One round state and one shoe are
  * reused throughout, so the loop allocates nothing in the common case.
  */
@@ -160,7 +159,7 @@ function playRound(
   let st = prev
   try {
     st = st === null ? startRound(rules, shoe.cards, shoe.pos, seats) : restartRound(st, shoe.cards, shoe.pos)
-    while (st.phase !== 'settled') applyMove(st, strategyMove(table, st))
+    while (st.phase !== 'settled') playStrategyMove(table, st)
   } catch (e) {
     // A fresh shoe always has the cards for the first deal, so a first round never fails here.
     if (e instanceof EngineError && e.body.code === 'shoe-exhausted' && st !== null) return st

@@ -1,7 +1,8 @@
-import { cardValue } from '../engine/cards.ts'
+import { aceOf, cardValue, hardOf } from '../engine/cards.ts'
 import { legalMask, MOVE_BIT } from '../engine/legal.ts'
+import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
-import type { Move, MoveName, RoundState } from '../engine/state.ts'
+import type { HandState, Move, MoveName, RoundState } from '../engine/state.ts'
 import { basicStrategy, type Cell, type Chart, HARD_ROWS, PAIR_ROWS, SOFT_ROWS } from './chart.ts'
 import type { Action } from './upcard.ts'
 
@@ -71,6 +72,16 @@ export function handSlot(cards: readonly number[], upCard: number): number {
   return slot(HARD, Math.min(21, Math.max(4, hard)), up)
 }
 
+/** handSlot of a hand from the engine's running totals, without adding up its cards again. */
+function slotOfHand(h: HandState, upCard: number): number {
+  const up = cardValue(upCard)
+  const cards = h.cards
+  if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
+  const hard = hardOf(h)
+  if (hard <= 11 && aceOf(h)) return slot(SOFT, hard + 10, up)
+  return slot(HARD, Math.min(21, Math.max(4, hard)), up)
+}
+
 const MOVES: Record<Action | 'decline', Move> = {
   hit: { action: 'hit' },
   stand: { action: 'stand' },
@@ -79,25 +90,47 @@ const MOVES: Record<Action | 'decline', Move> = {
   surrender: { action: 'surrender' },
   decline: { action: 'decline' },
 }
-const BY_CODE: Move[] = [MOVES.stand, MOVES.hit, MOVES.stand, MOVES.double, MOVES.split, MOVES.surrender]
+/** Indexed by the chart's move codes (CODE), plus DECLINE; slot 0 is never chosen. */
+const BY_CODE: Move[] = [MOVES.stand, MOVES.hit, MOVES.stand, MOVES.double, MOVES.split, MOVES.surrender, MOVES.decline]
+const STAND = 2
+const SURRENDER = 5
+const DECLINE = 6
 const BIT_BY_CODE = [0, MOVE_BIT.hit, MOVE_BIT.stand, MOVE_BIT.double, MOVE_BIT.split, MOVE_BIT.surrender]
 
 /**
- * Basic strategy's move for the pending decision of `st`: never insurance or even money; early
- * surrender where the chart says so; otherwise the best legal move of the hand's chart cell.
- * The returned Move objects are shared constants (applyMove does not change them).
+ * Basic strategy's choice for the pending decision of `st` as an index into BY_CODE: never
+ * insurance or even money; early surrender where the chart says so; otherwise the best legal move
+ * of the hand's chart cell, picked from `legalMask`, so the result is always a legal move.
  */
-export function strategyMove(table: StrategyTable, st: RoundState): Move {
-  if (st.phase === 'insurance') return MOVES.decline
+function strategyCode(table: StrategyTable, st: RoundState): number {
+  if (st.phase === 'insurance') return DECLINE
   const h = st.seats[st.seat].hands[st.hand]
-  const at = handSlot(h.cards, st.dealer[0])
-  if (st.phase === 'surrender') return table.earlySurrender[at] ? MOVES.surrender : MOVES.decline
+  const at = slotOfHand(h, st.dealer[0])
+  if (st.phase === 'surrender') return table.earlySurrender[at] ? SURRENDER : DECLINE
   const legal = legalMask(st)
   for (let packed = table.prefs[at]; packed !== 0; packed >>>= 3) {
     const code = packed & 7
-    if (legal & BIT_BY_CODE[code]) return BY_CODE[code]
+    if (legal & BIT_BY_CODE[code]) return code
   }
-  return MOVES.stand
+  return STAND // always legal in play
+}
+
+/**
+ * Basic strategy's move for the pending decision of `st` (see strategyCode).
+ * The returned Move objects are shared constants (applyMove does not change them).
+ */
+export function strategyMove(table: StrategyTable, st: RoundState): Move {
+  return BY_CODE[strategyCode(table, st)]
+}
+
+/**
+ * Plays basic strategy's move for the pending decision of `st`: the simulator's hot path. The move
+ * was chosen from the legal moves just now, so it goes to the engine's applyLegalMove, which is
+ * applyMove's own implementation without a second legality check. Same result as
+ * `applyMove(st, strategyMove(table, st))`.
+ */
+export function playStrategyMove(table: StrategyTable, st: RoundState): void {
+  applyLegalMove(st, BY_CODE[strategyCode(table, st)])
 }
 
 /** The move names the table can choose, for callers that list them. */

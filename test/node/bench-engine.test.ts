@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../../src/engine/errors.ts'
+import { legalMoves, maxInsurance } from '../../src/engine/legal.ts'
 import { type LiveShoe, reshuffleShoe, shoeAfterRound, shoeForNextRound } from '../../src/engine/live-shoe.ts'
-import { applyMove } from '../../src/engine/play.ts'
+import { applyLegalMove, applyMove } from '../../src/engine/play.ts'
 import { type RandomSource, Xoshiro128ss } from '../../src/engine/random.ts'
 import { restartRound, startRound } from '../../src/engine/round.ts'
 import { resolveRules } from '../../src/engine/rules.ts'
 import { shuffledShoe, shuffleInPlace } from '../../src/engine/shuffle.ts'
-import type { RoundState } from '../../src/engine/state.ts'
+import type { Move, RoundState } from '../../src/engine/state.ts'
 import { emptyTotals, OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
-import { strategyMove, strategyTable } from '../../src/strategy/table.ts'
+import { playStrategyMove, strategyMove, strategyTable } from '../../src/strategy/table.ts'
 
 /**
  * The speed paths of the engine (bench/engine.ts measures them) must give exactly what the plain
@@ -113,4 +114,106 @@ describe('engine speed paths give the plain paths’ results', () => {
       expect(fast.nextUint32()).toBe(plain.nextUint32())
     }
   })
+})
+
+/** Applies `move` to a copy of `st` with `apply`; the copy, or the error code when it throws. */
+function outcomeOf(st: RoundState, move: Move, apply: (s: RoundState, m: Move) => void): unknown {
+  const copy = structuredClone(st)
+  try {
+    apply(copy, move)
+    return copy
+  } catch (e) {
+    return e instanceof EngineError ? e.body.code : e
+  }
+}
+
+/** Every legal move of the pending decision (insure at the largest stake, doubles for the bet and for less). */
+function everyLegalMove(st: RoundState): Move[] {
+  const out: Move[] = []
+  for (const action of legalMoves(st)) {
+    if (action === 'insure') out.push({ action, amount: maxInsurance(st) })
+    else if (action === 'double') out.push({ action }, { action, amount: 0.01 })
+    else out.push({ action })
+  }
+  return out
+}
+
+describe('applyLegalMove (the simulator’s entry point) is applyMove without the check', () => {
+  for (const input of RULE_SETS.concat([{ surrender: 'early', splitDeal: 'upfront', doubleForLess: true }])) {
+    it(`every legal move gives the state applyMove gives, rules ${JSON.stringify(input)}`, () => {
+      const rules = resolveRules(input)
+      const table = strategyTable(input)
+      const rng = Xoshiro128ss.fromSeed(`legal/${JSON.stringify(input)}`)
+      let checked = 0
+      for (let r = 0; r < 300; r++) {
+        const shoe = shuffledShoe(rules.decks, rng)
+        const st = startRound(rules, shoe, rules.burn, [{ bet: rules.minBet }, { bet: rules.minBet * 4 }])
+        while (st.phase !== 'settled') {
+          for (const move of everyLegalMove(st)) {
+            const plain = outcomeOf(st, move, (s, m) => applyMove(s, m))
+            if (plain === 'illegal-action') continue // a double for less where the rules forbid it
+            expect(outcomeOf(st, move, applyLegalMove)).toEqual(plain)
+            checked++
+          }
+          const viaStrategy = structuredClone(st)
+          playStrategyMove(table, viaStrategy)
+          applyMove(st, strategyMove(table, st))
+          expect(viaStrategy).toEqual(st)
+        }
+      }
+      expect(checked).toBeGreaterThan(600)
+    })
+  }
+
+  it('applyMove still refuses an illegal move and leaves the state untouched', () => {
+    const rules = resolveRules({})
+    const shoe = shuffledShoe(rules.decks, Xoshiro128ss.fromSeed('refuse'))
+    let st = startRound(rules, shoe, rules.burn, [{ bet: rules.minBet }])
+    for (let pos = rules.burn + 4; st.phase !== 'play'; pos += 4)
+      st = startRound(rules, shoe, pos, [{ bet: rules.minBet }])
+    applyMove(st, { action: 'hit' })
+    if (st.phase !== 'play') return expect.unreachable('the hit ended the hand; pick another seed')
+    const before = structuredClone(st)
+    expect(() => applyMove(st, { action: 'double' })).toThrow(/not allowed/)
+    expect(st).toEqual(before)
+  })
+})
+
+describe('running hand totals (HandState.hard, .ace)', () => {
+  /** Drops the running totals, as in a round stored before they existed. */
+  function strip(st: RoundState): RoundState {
+    const old = structuredClone(st)
+    for (const seat of old.seats) for (const h of seat.hands) delete (h as { hard?: number; ace?: boolean }).hard
+    for (const seat of old.seats) for (const h of seat.hands) delete (h as { hard?: number; ace?: boolean }).ace
+    return old
+  }
+
+  for (const input of RULE_SETS) {
+    it(`equal the cards' totals after every move, and a round stored without them plays the same, rules ${JSON.stringify(input)}`, () => {
+      const rules = resolveRules(input)
+      const table = strategyTable(input)
+      const rng = Xoshiro128ss.fromSeed(`totals/${JSON.stringify(input)}`)
+      let checked = 0
+      for (let r = 0; r < 300; r++) {
+        const shoe = shuffledShoe(rules.decks, rng)
+        const st = startRound(rules, shoe, rules.burn, [{ bet: rules.minBet }, { bet: rules.minBet }])
+        while (st.phase !== 'settled') {
+          const old = strip(st)
+          const move = strategyMove(table, st)
+          applyMove(st, move)
+          applyMove(old, move)
+          for (const seat of st.seats) {
+            for (const h of seat.hands) {
+              const hard = h.cards.reduce((sum, c) => sum + Math.min(10, (c >> 2) + 1), 0)
+              expect([h.hard, h.ace]).toEqual([hard, h.cards.some((c) => c >> 2 === 0)])
+              checked++
+            }
+          }
+          // The old round computed the same play; hands it dealt to since carry totals again.
+          expect(strip(old)).toEqual(strip(st))
+        }
+      }
+      expect(checked).toBeGreaterThan(1000)
+    })
+  }
 })
