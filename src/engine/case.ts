@@ -1,9 +1,10 @@
 import { EngineError, type EngineErrorBody, fail } from './errors.ts'
 import { applyMove } from './play.ts'
 import { type MultiRoundResult, type RoundResult, roundResult } from './result.ts'
-import { evenMoneyOffered, startRound } from './round.ts'
+import { startRound } from './round.ts'
 import { cutCardReached } from './shoe.ts'
 import type { Move, RoundState } from './state.ts'
+import { evenMoneyOffered } from './steps.ts'
 import { type CaseSeat, validateCase } from './validate.ts'
 
 /** What an engine answers to a case: a result, or an error (contract section 5). */

@@ -5,9 +5,10 @@ import { injectError } from './generator-errors.ts'
 import { applyMove } from './play.ts'
 import { chooseMove } from './policy.ts'
 import { boundedInt, type RandomSource, Xoshiro128ss } from './random.ts'
-import { evenMoneyOffered, insuranceOffered, startRound } from './round.ts'
+import { startRound } from './round.ts'
 import { RULE_KEYS, RULE_SPECS, type Rules, resolveRules } from './rules.ts'
 import { shuffledShoe } from './shuffle.ts'
+import { evenMoneyOffered, insuranceOffered } from './steps.ts'
 
 /** Options of the generator. `rules`: play every case under these rules instead of random ones. */
 export interface GenerateOptions {

@@ -1,7 +1,7 @@
 import { cardValue, handBest, handSoft, isAce } from './cards.ts'
-import { canResplitAces, evenMoneyOffered } from './round.ts'
 import { isWholeCents, toCents } from './rules.ts'
 import type { HandState, MoveName, RoundState, SeatState } from './state.ts'
+import { canResplitAces, evenMoneyOffered } from './steps.ts'
 
 /** The moves of each phase, in the order a player is shown them. */
 export const PHASE_MOVES: Readonly<Record<'insurance' | 'surrender' | 'play', readonly MoveName[]>> = {

@@ -1,10 +1,11 @@
 import { addCard, handBest, isAce, recount } from './cards.ts'
 import { fail } from './errors.ts'
 import { refusal } from './legal.ts'
-import { afterInsurance, afterSurrender, newHand, nextDecision, nextEarlySurrenderSeat } from './round.ts'
+import { newHand } from './round.ts'
 import { toCents } from './rules.ts'
 import { draw } from './shoe.ts'
 import type { HandState, Move, RoundState } from './state.ts'
+import { afterInsurance, afterSurrender, nextDecision, nextEarlySurrenderSeat } from './steps.ts'
 
 /** The action string of a move, as the contract writes it (for error locators). */
 export function moveText(move: Move): string {
