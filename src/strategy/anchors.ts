@@ -1,6 +1,7 @@
 /**
  * Published house edges (basic strategy, cut card) the simulator must reproduce, from
- * /work/shared/notes/engine-anchors.md: Wikipedia / Hoppe simulations / Wizard of Odds calculator.
+ * the project research note on engine anchors (shared notes, engine-anchors.md): Wikipedia / Hoppe simulations /
+ * Wizard of Odds calculator.
  * A delta anchor compares `rules` against `base` (the published change in percentage points).
  */
 export interface Anchor {
