@@ -1,6 +1,7 @@
 import type { CaseResult } from '../../conformance/report.ts'
 import { Layout } from '../layout.tsx'
 import { DiffTable, InputLines, Verdict } from './diff.tsx'
+import { ResultInWords } from './result-words.tsx'
 
 const pretty = (v: unknown) => JSON.stringify(v, null, 2)
 
@@ -33,11 +34,18 @@ export function CasePage({ c, answer }: { c: CaseResult; answer: unknown }) {
         <pre class="json">{JSON.stringify(c.request)}</pre>
       </details>
       <h2>Expected answer</h2>
-      <pre class="json">{pretty(c.expected)}</pre>
+      <ResultInWords result={c.expected} />
+      <details>
+        <summary>The expected answer as JSON</summary>
+        <pre class="json">{pretty(c.expected)}</pre>
+      </details>
       <h2>
         The reference engine's answer <Verdict verdict={c.verdict} />
       </h2>
-      <pre class="json">{pretty(answer)}</pre>
+      <details open={c.verdict !== 'pass'}>
+        <summary>The reference engine's answer as JSON</summary>
+        <pre class="json">{pretty(answer)}</pre>
+      </details>
       {c.differences && c.differences.length > 0 && <DiffTable differences={c.differences} />}
       <p class="note">
         A grader compares only the fields in the expected answer; money within half a cent; for an error, the code and
