@@ -112,7 +112,9 @@ describe('GET /conformance/cases/:id', () => {
   it('states the expected answer in words: the dealer, each hand, its outcome and money; errors by code and place', async () => {
     const html = await (await get('/conformance/cases/split-aces-ten-is-not-blackjack')).text()
     expect(html).toContain('Dealer: <code>9C 7D 2C</code> — 18')
-    expect(html).toMatch(/<code>AS TD<\/code><\/td><td>soft 21<\/td><td>10 · split<\/td><td>win<\/td><td class="num">\+10<\/td>/)
+    expect(html).toMatch(
+      /<code>AS TD<\/code><\/td><td>soft 21<\/td><td>10 · split<\/td><td>win<\/td><td class="num">\+10<\/td>/,
+    )
     expect(html).toMatch(/seat 0 in all<\/td><td class="num">\+20</)
     const error = await (await get('/conformance/cases/betting-bet-below-min-bet-is-invalid')).text()
     expect(error).toMatch(/An error: <code>invalid-bet<\/code> at seat 0/)
