@@ -1,5 +1,6 @@
 import type { TableHistory } from '../do/table-room.ts'
 import { Cards, formatMoney, signedMoney, totalText } from './card.tsx'
+import { verdictText } from './coach.tsx'
 import { Layout } from './layout.tsx'
 
 const WORDS: Record<string, string> = {
@@ -55,6 +56,13 @@ export function HistoryPage({ h }: { h: TableHistory }) {
                 {r.steps.map((s) => (
                   <li>
                     {s.seat === null ? 'Dealer' : `Seat ${s.seat + 1}`}: {s.action}
+                    {s.verdict && (
+                      <span class="coach-note">
+                        {' '}
+                        — {s.verdict.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}{' '}
+                        {verdictText(s.verdict, 'The player', money)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ol>

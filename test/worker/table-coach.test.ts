@@ -147,6 +147,9 @@ describe('verdicts on decisions (published chart cells)', () => {
     expect(v.cost).toBeGreaterThan(1.4) // standing wins about +0.70, hitting 20 loses about −0.85
     const sentence = `Basic strategy: stand (EV +${ev.stand.toFixed(3)}). You hit (EV −${(-ev.hit).toFixed(3)}): cost ${v.cost.toFixed(3)} × bet = $${(v.cost * 20).toFixed(2)}.`
     expect(panel(ann)).toContain(sentence)
+    const history = text(await ann.get(`/t/${id}/history`))
+    expect(history).toContain(`Deviation from basic strategy. Round 1: hard 20 against a 6. Basic strategy: stand`)
+    expect(history).toContain(`The player hit (EV −${(-ev.hit).toFixed(3)}): cost ${v.cost.toFixed(3)} × bet`)
   })
 
   it('the insurance step: declining is basic strategy, insuring costs the side bet’s edge', async () => {
