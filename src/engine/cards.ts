@@ -46,66 +46,60 @@ export interface Total {
   soft: boolean
 }
 
+/** The hard total of a list of card codes: every ace counts 1. */
+export function hardTotal(cards: readonly number[]): number {
+  let hard = 0
+  for (let i = 0; i < cards.length; i++) hard += cardValue(cards[i])
+  return hard
+}
+
+/** True when the list holds an ace. */
+export function hasAce(cards: readonly number[]): boolean {
+  for (let i = 0; i < cards.length; i++) if (isAce(cards[i])) return true
+  return false
+}
+
+/** Section 1's one rule: a hand holding an ace whose hard total is at most 11 counts an ace as 11 and is soft. */
+export function softens(hard: number, ace: boolean): boolean {
+  return ace && hard <= 11
+}
+
 /** Totals a list of card codes. */
 export function handTotal(cards: readonly number[]): Total {
-  let hard = 0
-  let ace = false
-  for (const c of cards) {
-    hard += cardValue(c)
-    if (isAce(c)) ace = true
-  }
-  return ace && hard + 10 <= 21 ? { total: hard + 10, soft: true } : { total: hard, soft: false }
+  const hard = hardTotal(cards)
+  return softens(hard, hasAce(cards)) ? { total: hard + 10, soft: true } : { total: hard, soft: false }
 }
 
 /** The best total of a list of card codes (the number only, no allocation). */
 export function bestTotal(cards: readonly number[]): number {
-  let hard = 0
-  let ace = false
-  for (let i = 0; i < cards.length; i++) {
-    const v = cardValue(cards[i])
-    hard += v
-    ace ||= v === 1
-  }
-  return ace && hard <= 11 ? hard + 10 : hard
+  const hard = hardTotal(cards)
+  return softens(hard, hasAce(cards)) ? hard + 10 : hard
 }
 
 /** True when the cards make a soft total. */
 export function isSoft(cards: readonly number[]): boolean {
-  let hard = 0
-  let ace = false
-  for (let i = 0; i < cards.length; i++) {
-    hard += cardValue(cards[i])
-    if (isAce(cards[i])) ace = true
-  }
-  return ace && hard + 10 <= 21
+  return softens(hardTotal(cards), hasAce(cards))
 }
 
 /** A hand's hard total (aces as 1): its running total, or the sum of its cards in a round stored without it. */
 export function hardOf(h: HandState): number {
-  const hard = h.hard
-  if (hard !== undefined) return hard
-  let sum = 0
-  for (let i = 0; i < h.cards.length; i++) sum += cardValue(h.cards[i])
-  return sum
+  return h.hard ?? hardTotal(h.cards)
 }
 
 /** Whether a hand holds an ace: its running flag, or a look at its cards in a round stored without it. */
 export function aceOf(h: HandState): boolean {
-  const ace = h.ace
-  if (ace !== undefined) return ace
-  for (let i = 0; i < h.cards.length; i++) if (isAce(h.cards[i])) return true
-  return false
+  return h.ace ?? hasAce(h.cards)
 }
 
 /** A hand's best total (as bestTotal of its cards) from its running totals. */
 export function handBest(h: HandState): number {
   const hard = hardOf(h)
-  return hard <= 11 && aceOf(h) ? hard + 10 : hard
+  return softens(hard, aceOf(h)) ? hard + 10 : hard
 }
 
 /** True when a hand's total is soft (as isSoft of its cards), from its running totals. */
 export function handSoft(h: HandState): boolean {
-  return hardOf(h) <= 11 && aceOf(h)
+  return softens(hardOf(h), aceOf(h))
 }
 
 /**
@@ -121,15 +115,8 @@ export function addCard(h: HandState, card: number): void {
 
 /** Sets a hand's running totals from its cards (a new hand, or one whose cards were replaced). */
 export function recount(h: HandState): void {
-  let hard = 0
-  let ace = false
-  for (let i = 0; i < h.cards.length; i++) {
-    const v = cardValue(h.cards[i])
-    hard += v
-    if (v === 1) ace = true
-  }
-  h.hard = hard
-  h.ace = ace
+  h.hard = hardTotal(h.cards)
+  h.ace = hasAce(h.cards)
 }
 
 /** A full shoe of `decks` decks in new-deck order (codes 0..51 repeated). */

@@ -1,4 +1,4 @@
-import { bestTotal, cardValue, handBest } from './cards.ts'
+import { bestTotal, cardValue, handBest, hardTotal, hasAce, softens } from './cards.ts'
 import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
@@ -13,19 +13,12 @@ function unresolved(h: HandState, evenMoney: boolean): boolean {
 
 /** True when the dealer must draw another card under S17/H17 (seed 1.4). */
 export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boolean {
-  let hard = 0
-  let ace = false
-  for (let i = 0; i < cards.length; i++) {
-    const v = cardValue(cards[i])
-    hard += v
-    if (v === 1) ace = true
-  }
-  return mustHit(hard, ace, hitSoft17)
+  return mustHit(hardTotal(cards), hasAce(cards), hitSoft17)
 }
 
 /** The S17/H17 rule on a hand's hard total (aces as 1) and whether it holds an ace. */
 function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
-  const soft = ace && hard + 10 <= 21
+  const soft = softens(hard, ace)
   const total = soft ? hard + 10 : hard
   return total < 17 || (total === 17 && hitSoft17 && soft)
 }

@@ -1,4 +1,4 @@
-import { cardValue } from '../engine/cards.ts'
+import { cardValue, softens } from '../engine/cards.ts'
 import { blackjackRatio, type Rules, resolveRules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
 import { UpcardContext } from './upcard.ts'
@@ -78,7 +78,7 @@ function playValues(ctx: UpcardContext, cards: number[]) {
   let hard = 0
   for (const v of cards) hard += v
   const ace = cards.includes(1)
-  const total = ace && hard + 10 <= 21 ? hard + 10 : hard
+  const total = softens(hard, ace) ? hard + 10 : hard
   const moves: Partial<Record<MoveName, number>> = { stand: ev.stand(total) * scale }
   if (total < 21) moves.hit = ev.hit(hard, ace) * scale
   for (const v of cards) ev.give(v)

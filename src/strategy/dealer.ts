@@ -1,3 +1,4 @@
+import { softens } from '../engine/cards.ts'
 /**
  * The dealer's final-total probabilities for a finite shoe, by exact recursion over the dealer's
  * draws (cards removed as they are drawn). Card values are 1..10 (1 = ace, 10 = any ten-value card);
@@ -30,7 +31,7 @@ export function dealerOutcomes(shoe: Int32Array, up: number, rules: DealerRules)
   const h17 = rules.hitSoft17
   // key: the multiset of the dealer's drawn cards (base 20 per value), which fixes the rest of the shoe.
   const walk = (hard: number, ace: boolean, cards: number, key: number, left: number): Float64Array => {
-    const soft = ace && hard + 10 <= 21
+    const soft = softens(hard, ace)
     const total = soft ? hard + 10 : hard
     const out = new Float64Array(OUTCOMES)
     if (total > 21) {

@@ -1,3 +1,4 @@
+import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { DealerGraph } from './dealer.ts'
 
@@ -136,7 +137,7 @@ export class HandEvaluator {
 
   /** Best of stand and hit from here on (no double, no surrender after the first decision). */
   best(hard: number, ace: boolean): number {
-    const total = ace && hard + 10 <= 21 ? hard + 10 : hard
+    const total = softens(hard, ace) ? hard + 10 : hard
     if (total >= 21) return this.stand(total)
     const seen = this.bestMemo.get(this.key)
     if (seen !== undefined) return seen

@@ -1,4 +1,4 @@
-import { aceOf, cardValue, hardOf } from '../engine/cards.ts'
+import { aceOf, cardValue, hardOf, hardTotal, hasAce, softens } from '../engine/cards.ts'
 import { legalMask, MOVE_BIT } from '../engine/legal.ts'
 import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
@@ -59,26 +59,18 @@ const tables = new WeakMap<Chart, StrategyTable>()
 
 /** The table slot of a hand against an upcard: a pair row for two cards of one value, else hard or soft. */
 export function handSlot(cards: readonly number[], upCard: number): number {
-  const up = cardValue(upCard)
-  let hard = 0
-  let ace = false
-  for (let i = 0; i < cards.length; i++) {
-    const v = cardValue(cards[i])
-    hard += v
-    if (v === 1) ace = true
-  }
-  if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
-  if (ace && hard + 10 <= 21) return slot(SOFT, hard + 10, up)
-  return slot(HARD, Math.min(21, Math.max(4, hard)), up)
+  return slotFrom(cards, hardTotal(cards), hasAce(cards), upCard)
 }
 
 /** handSlot of a hand from the engine's running totals, without adding up its cards again. */
 function slotOfHand(h: HandState, upCard: number): number {
+  return slotFrom(h.cards, hardOf(h), aceOf(h), upCard)
+}
+
+function slotFrom(cards: readonly number[], hard: number, ace: boolean, upCard: number): number {
   const up = cardValue(upCard)
-  const cards = h.cards
   if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
-  const hard = hardOf(h)
-  if (hard <= 11 && aceOf(h)) return slot(SOFT, hard + 10, up)
+  if (softens(hard, ace)) return slot(SOFT, hard + 10, up)
   return slot(HARD, Math.min(21, Math.max(4, hard)), up)
 }
 

@@ -1,3 +1,4 @@
+import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
 import { HandEvaluator, type NaturalMode } from './evaluator.ts'
@@ -12,7 +13,7 @@ export type MoveEvs = Partial<Record<Action, number>>
 export function doubleAllowed(rules: Rules, hard: number, ace: boolean, fromSplit: boolean): boolean {
   if (rules.double === 'none' || (fromSplit && !rules.doubleAfterSplit)) return false
   if (rules.double === 'any') return true
-  const soft = ace && hard + 10 <= 21
+  const soft = softens(hard, ace)
   const lo = rules.double === '9-11' ? 9 : 10
   return !soft && hard >= lo && hard <= 11
 }
@@ -72,7 +73,7 @@ export class UpcardContext {
   /** Stand/hit/double/surrender values of the two-card hand now held by `ev`, times `scale`. */
   private decision(ev: HandEvaluator, hard: number, ace: boolean, fromSplit: boolean, scale: number): MoveEvs {
     const { rules } = this
-    const total = ace && hard + 10 <= 21 ? hard + 10 : hard
+    const total = softens(hard, ace) ? hard + 10 : hard
     const evs: MoveEvs = { stand: ev.stand(total) * scale }
     if (total >= 21) return evs
     if (fromSplit && this.splitCard === 1 && !rules.hitSplitAces) return evs
