@@ -1,3 +1,4 @@
+import { createForm as sharedCreateForm } from '../test/table-form.ts'
 /**
  * A benchmark player at a table over HTTP, as a browser with htmx would be: creates a table, takes
  * a seat, then plays rounds with the cheapest valid moves (bet the minimum, decline insurance,
@@ -25,29 +26,7 @@ export interface Action {
 
 /** The create form: every feature on, the contract's default rules, a bankroll that lasts the run. */
 export function createForm(): URLSearchParams {
-  const form = new URLSearchParams({
-    decks: '6',
-    hitSoft17: 's17',
-    blackjackPays: '3:2',
-    holeCard: 'peek',
-    peekTen: 'on',
-    obo: 'on',
-    double: 'any',
-    doubleAfterSplit: 'on',
-    maxHands: '4',
-    splitBy: 'value',
-    splitDeal: 'sequential',
-    surrender: 'late',
-    penetration: '0.75',
-    burn: '1',
-    minBet: '5',
-    maxBet: '100',
-    bankroll: '1000000',
-    turnSeconds: '600',
-  })
-  for (const f of ['multiplayer', 'surrender', 'double', 'split', 'betting', 'naturals', 'insurance', 'evenMoney'])
-    form.append('features', f)
-  return form
+  return sharedCreateForm({ bankroll: '1000000', turnSeconds: '600' })
 }
 
 /** Reads the table's sequence number and phase from a table fragment or page. */

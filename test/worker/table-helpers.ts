@@ -10,45 +10,9 @@ import { bestMove } from '../../src/strategy/best-move.ts'
 
 export const ORIGIN = 'http://localhost'
 
-/** The create form's fields for a table: every feature on, contract-default rules, overrides last. */
-export function createForm(overrides: Record<string, string> = {}, features?: string[]): URLSearchParams {
-  const form = new URLSearchParams({
-    decks: '6',
-    hitSoft17: 's17',
-    blackjackPays: '3:2',
-    holeCard: 'peek',
-    peekTen: 'on',
-    obo: 'on',
-    double: 'any',
-    doubleAfterSplit: 'on',
-    maxHands: '4',
-    splitBy: 'value',
-    splitDeal: 'sequential',
-    surrender: 'late',
-    penetration: '0.75',
-    burn: '1',
-    minBet: '5',
-    maxBet: '100',
-    bankroll: '1000',
-    turnSeconds: '30',
-  })
-  for (const f of features ?? [
-    'multiplayer',
-    'surrender',
-    'double',
-    'split',
-    'betting',
-    'naturals',
-    'insurance',
-    'evenMoney',
-  ])
-    form.append('features', f)
-  for (const [k, v] of Object.entries(overrides)) {
-    if (v === '') form.delete(k)
-    else form.set(k, v)
-  }
-  return form
-}
+import { createForm } from '../table-form.ts'
+
+export { createForm }
 
 /** A browser: one session cookie, the last page it saw, and form posts with Origin set. */
 export class Browser {
