@@ -1,4 +1,4 @@
-import { bestTotal, cardValue, handBest, hardTotal, hasAce, softens } from './cards.ts'
+import { cardValue, handBest, hardTotal, hasAce, softens } from './cards.ts'
 import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
@@ -26,9 +26,9 @@ function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
 /**
  * Step 7: the dealer's turn. Under ENHC the second card is drawn only when a hand (naturals
  * included) is unresolved or an insurance stake is held; the dealer then draws to 17 only if a
- * hand other than a natural is unresolved.
+ * hand other than a natural is unresolved. Returns the dealer's final best total for settlement.
  */
-export function dealerTurn(st: RoundState): void {
+export function dealerTurn(st: RoundState): number {
   const { rules } = st
   st.revealed = true
   let anyOpen = false
@@ -44,18 +44,10 @@ export function dealerTurn(st: RoundState): void {
       if (!h.natural) anyOpenNonNatural = true
     }
   }
-  if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) st.dealer.push(draw(st, FOR_DEALER))
-  if (rules.naturals && st.dealer.length === 2 && bestTotal(st.dealer) === 21) st.dealerNatural = true
-  if (st.dealerNatural || !anyOpenNonNatural) return
-  drawToStand(st, rules.hitSoft17)
-}
-
-/**
- * The dealer draws while the S17/H17 rule says so. The hard total and the ace are kept up to date
- * card by card instead of re-adding the whole hand before every draw, as dealerMustHit would.
- */
-function drawToStand(st: RoundState, hitSoft17: boolean): void {
   const cards = st.dealer
+  if (rules.holeCard === 'enhc' && (anyOpen || anyStake)) cards.push(draw(st, FOR_DEALER))
+  // The hard total and the ace are added up once and then kept card by card, instead of re-adding
+  // the whole hand for the natural check, before every draw (as dealerMustHit would) and to settle.
   let hard = 0
   let ace = false
   for (let i = 0; i < cards.length; i++) {
@@ -63,11 +55,15 @@ function drawToStand(st: RoundState, hitSoft17: boolean): void {
     hard += v
     if (v === 1) ace = true
   }
-  while (mustHit(hard, ace, hitSoft17)) {
-    const card = draw(st, FOR_DEALER)
-    cards.push(card)
-    const v = cardValue(card)
-    hard += v
-    if (v === 1) ace = true
+  if (rules.naturals && cards.length === 2 && softens(hard, ace) && hard === 11) st.dealerNatural = true
+  if (!st.dealerNatural && anyOpenNonNatural) {
+    while (mustHit(hard, ace, rules.hitSoft17)) {
+      const card = draw(st, FOR_DEALER)
+      cards.push(card)
+      const v = cardValue(card)
+      hard += v
+      if (v === 1) ace = true
+    }
   }
+  return softens(hard, ace) ? hard + 10 : hard
 }

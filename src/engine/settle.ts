@@ -1,5 +1,5 @@
 import { bestTotal, handBest } from './cards.ts'
-import { blackjackRatio } from './rules.ts'
+import { blackjackRatio, type Rules } from './rules.ts'
 import type { HandState, Outcome, RoundState, SeatState } from './state.ts'
 
 /** Tenths of a cent per cent: every payout of the contract is a whole number of these. */
@@ -8,9 +8,9 @@ export const MILS_PER_CENT = 10
 /**
  * Step 8: settles every hand by the first rule of ruling 22 that applies, and every insurance
  * stake on its own. Nets are exact (tenths of a cent); rounding happens only when reported.
+ * `dealerTotal` is the dealer's best total (dealerTurn returns it; it defaults to adding up the cards).
  */
-export function settle(st: RoundState): void {
-  const dealerTotal = bestTotal(st.dealer)
+export function settle(st: RoundState, dealerTotal = bestTotal(st.dealer)): void {
   for (let s = 0; s < st.seats.length; s++) {
     const seat = st.seats[s]
     let net = 0
@@ -41,14 +41,22 @@ function settleHand(st: RoundState, seat: SeatState, h: HandState, index: number
   if (total > 21) return done(h, 'bust', -wager)
   if (h.natural) {
     if (st.dealerNatural) return done(h, 'push', 0)
-    const [num, den] = blackjackRatio(rules)
-    return done(h, 'blackjack', (bet * num) / den)
+    return done(h, 'blackjack', blackjackWin(rules, bet))
   }
   if (st.dealerNatural) return done(h, 'lose', -wager)
   if (dealerTotal > 21) return done(h, 'win', wager)
   if (total > dealerTotal) return done(h, 'win', wager)
   if (total < dealerTotal) return done(h, 'lose', -wager)
   return done(h, 'push', 0)
+}
+
+/**
+ * What a natural wins on `bet` (tenths of a cent, so the result is exact). Indexing, not
+ * destructuring: a destructured tuple's iterator bytecode kept settleHand from being inlined.
+ */
+function blackjackWin(rules: Rules, bet: number): number {
+  const ratio = blackjackRatio(rules)
+  return (bet * ratio[0]) / ratio[1]
 }
 
 /** Records a hand's net and returns its outcome (no tuple allocated: this runs once per hand simulated). */

@@ -97,6 +97,5 @@ export function nextDecision(st: RoundState): void {
     st.seat++
     st.hand = 0
   }
-  dealerTurn(st)
-  settle(st)
+  settle(st, dealerTurn(st))
 }

@@ -84,6 +84,7 @@ const MOVES: Record<Action | 'decline', Move> = {
 }
 /** Indexed by the chart's move codes (CODE), plus DECLINE; slot 0 is never chosen. */
 const BY_CODE: Move[] = [MOVES.stand, MOVES.hit, MOVES.stand, MOVES.double, MOVES.split, MOVES.surrender, MOVES.decline]
+const HIT = 1
 const STAND = 2
 const SURRENDER = 5
 const DECLINE = 6
@@ -99,8 +100,13 @@ function strategyCode(table: StrategyTable, st: RoundState): number {
   const h = st.seats[st.seat].hands[st.hand]
   const at = slotOfHand(h, st.dealer[0])
   if (st.phase === 'surrender') return table.earlySurrender[at] ? SURRENDER : DECLINE
+  const prefs = table.prefs[at]
+  // Standing is always legal in play, and hitting is unless the hand is split aces (which may have
+  // to resplit or stand): most decisions need no legalMask.
+  const first = prefs & 7
+  if (first === STAND || (first === HIT && !h.splitAces)) return first
   const legal = legalMask(st)
-  for (let packed = table.prefs[at]; packed !== 0; packed >>>= 3) {
+  for (let packed = prefs; packed !== 0; packed >>>= 3) {
     const code = packed & 7
     if (legal & BIT_BY_CODE[code]) return code
   }
