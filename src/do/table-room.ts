@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { parseCard } from '../engine/cards.ts'
 import { CryptoSource } from '../engine/random.ts'
 import { renderTable } from '../views/table.tsx'
+import { ActionIds, OK } from './table-action-ids.ts'
 import { type SettledRound, settledRound, type TableCase } from './table-case.ts'
 import { runCommand } from './table-commands.ts'
 import type { TableConfig } from './table-config.ts'
@@ -41,12 +42,15 @@ export class TableRoom extends DurableObject<TableEnv> {
    * commands run on a working copy that replaces it only once its transaction has committed.
    */
   private cached: TableState | null | undefined
+  /** The action ids already run, for idempotency (kept in memory too). */
+  private readonly actionIds: ActionIds
   /** When the turn alarm is set to go off (null: none); undefined until read from storage. */
   private alarmAt: number | null | undefined
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env)
     this.store = new TableStore(ctx.storage.sql)
+    this.actionIds = new ActionIds(this.store)
     ctx.blockConcurrencyWhile(async () => this.store.migrate())
   }
 
@@ -56,9 +60,10 @@ export class TableRoom extends DurableObject<TableEnv> {
     return this.cached
   }
 
-  /** Drops the in-memory copy, so the next call reads storage (for tests that edit storage directly). */
+  /** Drops the in-memory copies, so the next call reads storage (for tests that edit storage directly). */
   forgetTable(): void {
     this.cached = undefined
+    this.actionIds.forget()
   }
 
   /** Creates the table; false when this id already holds one. */
@@ -84,7 +89,7 @@ export class TableRoom extends DurableObject<TableEnv> {
     const t = this.table()
     if (!t) return { status: 404, message: 'there is no table here', view: null }
     const key = `${session}:${actionId}`
-    const seen = this.store.outcome(key)
+    const seen = this.actionIds.get(key)
     if (seen) return { ...seen, view: tableView(t, session) }
     const next = workingCopy(t)
     const now = Date.now()
@@ -92,9 +97,10 @@ export class TableRoom extends DurableObject<TableEnv> {
       const steps = runCommand(next, session, cmd, new CryptoSource(), now)
       this.ctx.storage.transactionSync(() => {
         this.commit(t, next, steps, now)
-        this.store.remember(key, now, { status: 200, message: null })
+        this.store.remember(key, now, OK)
       })
       this.cached = next
+      this.actionIds.add(key)
     } catch (e) {
       if (e instanceof TableError) return { status: e.status, message: e.message, view: tableView(t, session) }
       throw e

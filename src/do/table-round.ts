@@ -130,14 +130,14 @@ export function applyLive(t: TableState, move: Move, rng: RandomSource, now: num
   const text = actionText(before, move)
   // The coach judges the decision on the state the player saw, before the move is applied.
   const verdict = t.config.coach ? judge(t, move, offered(t), timedOut) : null
-  let st = structuredClone(before)
+  let st = copyRound(before)
   try {
     applyMove(st, move)
   } catch (e) {
     if (e instanceof EngineError && e.body.code === 'illegal-action') throw new TableError(422, e.message)
     if (!exhausted(e)) throw e
-    st = structuredClone(before)
-    st.shoe.push(...shuffledShoe(t.config.rules.decks, rng))
+    st = copyRound(before)
+    st.shoe = st.shoe.concat(shuffledShoe(t.config.rules.decks, rng)) // a new array: the old one stays as it was
     t.newShoe = true
     applyMove(st, move)
   }
@@ -160,6 +160,17 @@ export function applyLive(t: TableState, move: Move, rng: RandomSource, now: num
   }
   if (verdict) step.verdict = verdict
   return step
+}
+
+/**
+ * A copy of the round to apply a move to, so a refused move leaves the table's round untouched.
+ * The shoe array is shared, not copied: the engine only reads it, and a new shoe brought out
+ * mid-round is a new array. So the table's shoe and its round keep one array, stored once.
+ */
+function copyRound(st: RoundState): RoundState {
+  const copy: RoundState = structuredClone({ ...st, shoe: [] })
+  copy.shoe = st.shoe
+  return copy
 }
 
 function offered(t: TableState): MoveName[] {

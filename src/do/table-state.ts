@@ -49,6 +49,8 @@ export interface TableState {
   stacked: number[] | null
   /** The shoe ran out mid-round and a new one was brought out: shuffle before the next round. */
   newShoe: boolean
+  /** Stored form only: the shoe's cards are the round's `shoe` (see table-store.ts). */
+  shoeInRound?: true
 }
 
 /** A request to change the table, as the routes send it. Amounts are in currency units. */

@@ -14,7 +14,7 @@ const MIGRATIONS = [
 ]
 
 /** How many idempotency keys a table remembers (the oldest are pruned). */
-const KEEP_ACTION_IDS = 1000
+export const KEEP_ACTION_IDS = 1000
 
 /** A stored outcome of an action id: replayed as is when the same action arrives again. */
 export interface StoredOutcome {
@@ -49,11 +49,12 @@ export class TableStore {
   /** The table, or null when it was never created. */
   load(): TableState | null {
     const row = this.sql.exec<{ state: string }>('SELECT state FROM table_state WHERE id = 1').toArray()[0]
-    return row ? (JSON.parse(row.state) as TableState) : null
+    return row ? fromStored(JSON.parse(row.state) as TableState) : null
   }
 
+  /** Stores the table (every action does: the whole state is one row). */
   save(t: TableState): void {
-    this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(t))
+    this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(toStored(t)))
   }
 
   /** Appends steps (with any coach verdict) to the append-only action log, in one statement. */
@@ -100,12 +101,14 @@ export class TableStore {
     return row ? (JSON.parse(row.record) as SettledRound) : null
   }
 
-  /** The outcome stored for an action id, if it was seen before. */
-  outcome(key: string): StoredOutcome | null {
-    const row = this.sql
-      .exec<{ status: number; message: string | null }>('SELECT status, message FROM action_ids WHERE key = ?', key)
-      .toArray()[0]
-    return row ? { status: row.status, message: row.message } : null
+  /** Every remembered action id with its outcome, oldest first (at most KEEP_ACTION_IDS). */
+  outcomes(): Map<string, StoredOutcome> {
+    const rows = this.sql
+      .exec<{ key: string; status: number; message: string | null }>(
+        'SELECT key, status, message FROM action_ids ORDER BY rowid',
+      )
+      .toArray()
+    return new Map(rows.map((r) => [r.key, { status: r.status, message: r.message }]))
   }
 
   /**
@@ -125,4 +128,20 @@ export class TableStore {
       .one()
     if (id > KEEP_ACTION_IDS) this.sql.exec('DELETE FROM action_ids WHERE rowid <= ?', id - KEEP_ACTION_IDS)
   }
+}
+
+/**
+ * The table as stored. The round deals from the table's shoe array itself, so while a round is
+ * on the table the shoe's cards are written once, in the round, instead of twice (a third less
+ * JSON to write on every action); fromStored puts the one array back in both places.
+ */
+function toStored(t: TableState): TableState {
+  if (!t.shoe || !t.round || t.shoe.cards !== t.round.shoe) return t
+  return { ...t, shoe: { ...t.shoe, cards: [] }, shoeInRound: true }
+}
+
+function fromStored(t: TableState): TableState {
+  if (t.shoeInRound && t.shoe && t.round) t.shoe.cards = t.round.shoe
+  delete t.shoeInRound
+  return t
 }

@@ -3,6 +3,7 @@ import { env, exports } from 'cloudflare:workers'
 import type { Verdict } from '../../src/do/table-coach.ts'
 import type { TableRoom } from '../../src/do/table-room.ts'
 import type { TableState } from '../../src/do/table-state.ts'
+import { TableStore } from '../../src/do/table-store.ts'
 import { parseCard } from '../../src/engine/cards.ts'
 import type { Rules } from '../../src/engine/rules.ts'
 import type { MoveName } from '../../src/engine/state.ts'
@@ -91,8 +92,9 @@ export async function createTable(form = createForm(), b = new Browser()): Promi
 /** The stored table, read straight from its Durable Object's SQLite. */
 export async function tableState(id: string): Promise<TableState> {
   return runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
-    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one()
-    return JSON.parse(row.state) as TableState
+    const t = new TableStore(state.storage.sql).load()
+    if (!t) throw new Error(`table ${id} has no stored state`)
+    return t
   })
 }
 
@@ -102,10 +104,10 @@ export async function tableState(id: string): Promise<TableState> {
  */
 export async function editState(id: string, edit: (t: TableState) => void): Promise<void> {
   await runInDurableObject(env.TABLE.getByName(id), (room: TableRoom, state) => {
-    const row = state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one()
-    const t = JSON.parse(row.state) as TableState
+    const store = new TableStore(state.storage.sql)
+    const t = store.load() as TableState
     edit(t)
-    state.storage.sql.exec('UPDATE table_state SET state = ? WHERE id = 1', JSON.stringify(t))
+    store.save(t)
     room.forgetTable()
   })
 }

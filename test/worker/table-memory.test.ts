@@ -32,6 +32,26 @@ describe('the table kept in memory by its Durable Object', () => {
     expect(await inMemory(id)).toEqual(stored)
   })
 
+  it('stores the shoe once while a round deals from it, and a reload gives the round and the table one array', async () => {
+    const { id, ann } = await soloTable()
+    await ann.act(id, 'bet', { amount: '10' })
+    if ((await tableState(id)).round?.phase === 'play') await ann.act(id, 'act', { move: 'hit' })
+    const row = await runInDurableObject(env.TABLE.getByName(id), (_o, state) =>
+      state.storage.sql.exec<{ state: string }>('SELECT state FROM table_state').one(),
+    )
+    const raw = JSON.parse(row.state) as TableState
+    expect(raw.shoeInRound).toBe(true)
+    expect(raw.shoe?.cards).toEqual([])
+    expect(raw.round?.shoe).toHaveLength(6 * 52)
+    await evictDurableObject(env.TABLE.getByName(id))
+    const same = await runInDurableObject(env.TABLE.getByName(id), async (room: TableRoom) => {
+      await room.view('nobody')
+      const t = (room as unknown as { cached: TableState }).cached
+      return t.shoe?.cards === t.round?.shoe && t.shoeInRound === undefined
+    })
+    expect(same).toBe(true)
+  })
+
   it('is unchanged, as storage is, by a refused action', async () => {
     const { id, ann } = await soloTable()
     await stack(id, ['TS', '6C', '9H', 'TD'])

@@ -1,5 +1,8 @@
-import { exports } from 'cloudflare:workers'
+import { evictDurableObject } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { ActionIds } from '../../src/do/table-action-ids.ts'
+import { KEEP_ACTION_IDS, type TableStore } from '../../src/do/table-store.ts'
 import { Browser, dump, ORIGIN, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 async function dealtTable() {
@@ -20,6 +23,27 @@ describe('idempotency and stale actions', () => {
     const t = await tableState(id)
     expect(t.round?.seats[0].hands[0].cards).toHaveLength(3)
     expect(t.seq).toBe(Number(ids.seq) + 1)
+  })
+
+  it('the same action id after an eviction still acts once (the ids are in storage, not only in memory)', async () => {
+    const { id, ann } = await dealtTable()
+    const ids = ann.formIds('act')
+    expect((await ann.post(`/t/${id}/act`, { move: 'hit', ...ids })).status).toBe(303)
+    await evictDurableObject(env.TABLE.getByName(id))
+    // Not 409 for a stale seq: the repeat is recognised and answered with the stored outcome.
+    expect((await ann.post(`/t/${id}/act`, { move: 'hit', ...ids })).status).toBe(303)
+    const t = await tableState(id)
+    expect(t.round?.seats[0].hands[0].cards).toHaveLength(3)
+    expect(t.seq).toBe(Number(ids.seq) + 1)
+  })
+
+  it('remembers the newest 1,000 action ids in memory, as storage does', () => {
+    const store = { outcomes: () => new Map() } as unknown as TableStore
+    const memory = new ActionIds(store)
+    for (let i = 0; i <= KEEP_ACTION_IDS; i++) memory.add(`s:${i}`)
+    expect(memory.get('s:0')).toBeUndefined()
+    expect(memory.get('s:1')).toEqual({ status: 200, message: null })
+    expect(memory.get(`s:${KEEP_ACTION_IDS}`)).toEqual({ status: 200, message: null })
   })
 
   it('ten concurrent posts of one action id change the table once and all succeed', async () => {

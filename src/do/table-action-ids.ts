@@ -1,0 +1,45 @@
+import { KEEP_ACTION_IDS, type StoredOutcome, type TableStore } from './table-store.ts'
+
+/** The outcome of every action that ran (refused ones are not remembered). */
+export const OK: StoredOutcome = { status: 200, message: null }
+
+/**
+ * The action ids a table remembers, for idempotency: storage holds them (so they survive an
+ * eviction), and this keeps them in memory too, read once per instance, so an action costs no
+ * query to check its id. Safe because a Durable Object is single-threaded and the only writer of
+ * its storage; `add` is called only after the id's transaction has committed.
+ */
+export class ActionIds {
+  private seen: Map<string, StoredOutcome> | undefined
+  private readonly store: TableStore
+
+  constructor(store: TableStore) {
+    this.store = store
+  }
+
+  /** The stored outcome of `key`, if that action ran before. */
+  get(key: string): StoredOutcome | undefined {
+    return this.all().get(key)
+  }
+
+  /** Notes a committed action id, forgetting the oldest beyond what storage keeps. */
+  add(key: string): void {
+    const seen = this.all()
+    seen.set(key, OK)
+    // A Map iterates in insertion order, as storage prunes in rowid order: both keep the newest.
+    for (const old of seen.keys()) {
+      if (seen.size <= KEEP_ACTION_IDS) break
+      seen.delete(old)
+    }
+  }
+
+  /** Drops the in-memory copy: the next call reads storage. */
+  forget(): void {
+    this.seen = undefined
+  }
+
+  private all(): Map<string, StoredOutcome> {
+    if (this.seen === undefined) this.seen = this.store.outcomes()
+    return this.seen
+  }
+}
