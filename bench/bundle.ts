@@ -24,6 +24,8 @@ export interface Bundle {
 /** Our Worker's configuration, and the hello-world yardstick's. */
 export const OUR_CONFIG = join(ROOT, 'wrangler.toml')
 export const HELLO_CONFIG = join(ROOT, 'bench/hello-worker/wrangler.toml')
+/** The same hello world with our platform settings: the static assets (so wrangler dev's asset router) and observability. */
+export const HELLO_PLATFORM_CONFIG = join(ROOT, 'bench/hello-worker/wrangler.platform.toml')
 
 /** Builds a Worker as `wrangler deploy` would (optionally with --minify) into a fresh temporary directory. */
 export async function buildBundle(config = OUR_CONFIG, minify = false): Promise<Bundle> {

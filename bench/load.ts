@@ -32,6 +32,30 @@ export async function loadGet(url: string, path: string, seconds: number, connec
 }
 
 /**
+ * POSTs to `prefix`/<name> on `connections` connections for `seconds` seconds, one name per
+ * connection (the DO floor: one Durable Object per connection, as one table per player). The
+ * requests list is long so autocannon never resets a connection's context (and so its name).
+ */
+export async function loadPost(url: string, prefix: string, seconds: number, connections: number): Promise<LoadResult> {
+  let next = 0
+  const request: Request = {
+    method: 'POST',
+    setupRequest: (req, context) => {
+      if (typeof context.name !== 'string') context.name = `c${next++}`
+      return { ...req, path: `${prefix}/${context.name}` }
+    },
+  }
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: new Array(1_000_000).fill(request),
+  })
+  return summary(r, r.non2xx)
+}
+
+/**
  * Table actions for `seconds` seconds: one table and seated player per connection, each request
  * the player's next valid action (bet, decline insurance, stand), chosen from the fragment the
  * previous one returned. The requests list is long so autocannon never resets a connection's context.

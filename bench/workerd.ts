@@ -3,11 +3,10 @@
  * under `wrangler dev` on loopback, side by side in one run. GET /conformance CPU, a table action
  * under load against hello world, and the CPU of one table action.
  */
-import { type Bundle, buildBundle, HELLO_CONFIG, OUR_CONFIG, removeBundle } from './bundle.ts'
+import { type Bundle, buildBundle, HELLO_CONFIG, HELLO_PLATFORM_CONFIG, OUR_CONFIG, removeBundle } from './bundle.ts'
 import { type Figure, quantile } from './figures.ts'
-import { type LoadResult, loadGet, loadTableActions } from './load.ts'
-import { act, newPlayer, type Player } from './table-client.ts'
 import { cpuPerRequest, getter } from './workerd-cpu.ts'
+import { actionCpuFigures, loadFigures } from './workerd-table.ts'
 import { type DevServer, startDev } from './wrangler-dev.ts'
 
 /** How long and how wide the load runs are, and how many requests the CPU rows sample. */
@@ -64,79 +63,11 @@ async function conformanceRows(ours: DevServer, n: number): Promise<Figure[]> {
   ]
 }
 
-function loadRows(prefix: string, label: string, r: LoadResult): Figure[] {
-  const failed = r.failed ? `; ${r.failed} of ${r.total} answers failed` : ''
-  return [
-    { key: `${prefix}RequestsPerSecond`, label: `${label}: requests/s`, value: r.requestsPerSecond, unit: 'req/s' },
-    { key: `${prefix}LatencyP50`, label: `${label}: latency p50`, value: r.p50, unit: 'ms', digits: 1 },
-    {
-      key: `${prefix}LatencyP99`,
-      label: `${label}: latency p99`,
-      value: r.p99,
-      unit: 'ms',
-      digits: 1,
-      note: failed ? failed.slice(2) : undefined,
-    },
-  ]
-}
-
-async function actionCpuRows(ours: DevServer, hello: DevServer, n: number): Promise<Figure[]> {
-  const player = await newPlayer(ours.url)
-  const send = async () => {
-    const status = await act(player)
-    if (status !== 200) throw new Error(`a table action answered ${status}`)
-  }
-  await cpuPerRequest(ours.runtimePid, send, 30)
-  const action = await cpuPerRequest(ours.runtimePid, send, n)
-  const base = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/healthz`), n)
-  const view = await cpuPerRequest(ours.runtimePid, fragment(player), n)
-  const helloCpu = await cpuPerRequest(hello.runtimePid, getter(`${hello.url}/`), n)
-  const baseline = base ? quantile(base.cpu, 0.5) : 0
-  const net = (p: number) => (action ? quantile(action.cpu, p) - baseline : null)
-  return [
-    cpuFigure('actionCpuWorkerdMedian', 'table action CPU in workerd, median', net(0.5)),
-    cpuFigure(
-      'actionCpuWorkerdP99',
-      'table action CPU in workerd, p99',
-      net(0.99),
-      2,
-      `main-thread CPU per action (route, session, Durable Object, SQLite, fragment) minus a GET /healthz (${baseline.toFixed(2)} ms); ${n} actions one at a time`,
-    ),
-    cpuFigure(
-      'tableViewCpuWorkerdMedian',
-      'table fragment GET CPU in workerd, median',
-      view ? quantile(view.cpu, 0.5) - baseline : null,
-      undefined,
-      'the read path of an action alone (session, Durable Object view, render), net of /healthz',
-    ),
-    cpuFigure(
-      'actionCpuWorkerdAllThreads',
-      'table action CPU in workerd, p99, all threads, gross',
-      action ? quantile(action.cpuAll, 0.99) : null,
-    ),
-    cpuFigure(
-      'helloCpuWorkerd',
-      'hello-world GET / CPU in workerd, median, gross',
-      helloCpu ? quantile(helloCpu.cpu, 0.5) : null,
-      undefined,
-      'main thread of the hello-world Worker’s workerd (no assets, so no asset router in front)',
-    ),
-  ]
-}
-
-/** A GET of the player's table fragment, as htmx polls it: fails unless it answers 200. */
-function fragment(p: Player): () => Promise<void> {
-  return async () => {
-    const res = await fetch(`${p.base}/t/${p.table}`, { headers: { 'hx-request': 'true', cookie: p.cookie } })
-    await res.arrayBuffer()
-    if (res.status !== 200) throw new Error(`the table fragment answered ${res.status}`)
-  }
-}
-
 /** Bundle rows, then every workerd row; both servers are stopped before this returns. */
 export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
   const ourBundle = await buildBundle()
   const helloBundle = await buildBundle(HELLO_CONFIG)
+  const platformBundle = await buildBundle(HELLO_PLATFORM_CONFIG)
   const figures: Figure[] = []
   if (!sizes.tableOnly) {
     const minified = await buildBundle(OUR_CONFIG, true)
@@ -148,31 +79,18 @@ export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
     const started = await Promise.allSettled([
       startDev({ config: OUR_CONFIG, script: ourBundle.script, healthPath: '/healthz' }),
       startDev({ config: HELLO_CONFIG, script: helloBundle.script, healthPath: '/' }),
+      startDev({ config: HELLO_PLATFORM_CONFIG, script: platformBundle.script, healthPath: '/' }),
     ])
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
     for (const s of started) if (s.status === 'rejected') throw s.reason
-    const [ours, hello] = servers
+    const [ours, hello, helloPlatform] = servers
     if (!sizes.tableOnly) figures.push(...(await conformanceRows(ours, sizes.samples)))
-    await loadGet(hello.url, '/', 2, sizes.connections) // warm-up, not counted
-    const helloLoad = await loadGet(hello.url, '/', sizes.loadSeconds, sizes.connections)
-    await loadTableActions(ours.url, 2, sizes.connections)
-    const actionLoad = await loadTableActions(ours.url, sizes.loadSeconds, sizes.connections)
-    figures.push(...loadRows('hello', 'hello-world Hono GET / under load', helloLoad))
-    figures.push(...loadRows('action', 'table action (bet, decline, stand) under load', actionLoad))
-    figures.push({
-      key: 'actionThroughputRatio',
-      label: 'table action throughput ÷ hello-world throughput',
-      value: actionLoad.requestsPerSecond / helloLoad.requestsPerSecond,
-      unit: '×',
-      digits: 2,
-      goal: { op: '>=', target: 0.5 },
-      note: `autocannon, ${sizes.connections} connections, ${sizes.loadSeconds} s each, same runtime, same run`,
-    })
-    figures.push(...(await actionCpuRows(ours, hello, sizes.samples)))
+    const table = { ours, hello, helloPlatform }
+    figures.push(...(await loadFigures(table, sizes.loadSeconds, sizes.connections)))
+    figures.push(...(await actionCpuFigures(table, sizes.samples)))
   } finally {
     await Promise.all(servers.map((s) => s.stop()))
-    removeBundle(ourBundle)
-    removeBundle(helloBundle)
+    for (const b of [ourBundle, helloBundle, platformBundle]) removeBundle(b)
   }
   return figures
 }
