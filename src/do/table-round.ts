@@ -1,5 +1,5 @@
 import { EngineError } from '../engine/errors.ts'
-import { legalMoves, maxInsurance } from '../engine/legal.ts'
+import { legalMoves, maxInsurance } from '../engine/legal-moves.ts'
 import { freshShoe, type LiveShoe, shoeAfterRound, shoeForNextRound } from '../engine/live-shoe.ts'
 import { applyMove } from '../engine/play.ts'
 import type { RandomSource } from '../engine/random.ts'

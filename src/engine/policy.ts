@@ -1,5 +1,5 @@
 import { bestTotal, cardValue, isSoft } from './cards.ts'
-import { legalMoves, maxInsurance } from './legal.ts'
+import { legalMoves, maxInsurance } from './legal-moves.ts'
 import { boundedInt, type RandomSource } from './random.ts'
 import type { Move, MoveName, RoundState } from './state.ts'
 

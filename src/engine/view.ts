@@ -1,5 +1,6 @@
 import { formatCard, handTotal } from './cards.ts'
-import { legalMoves, maxInsurance, PHASE_MOVES, refusal } from './legal.ts'
+import { refusal } from './legal.ts'
+import { legalMoves, maxInsurance, PHASE_MOVES } from './legal-moves.ts'
 import { milsToAmount } from './settle.ts'
 import type { MoveName, Outcome, Phase, RoundState } from './state.ts'
 

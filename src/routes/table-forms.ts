@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../do/table-config.ts'
 import type { Command } from '../do/table-state.ts'
-import { PHASE_MOVES } from '../engine/legal.ts'
+import { PHASE_MOVES } from '../engine/legal-moves.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { Move, MoveName } from '../engine/state.ts'
 

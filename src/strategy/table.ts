@@ -1,5 +1,5 @@
 import { aceOf, cardValue, hardOf, hardTotal, hasAce, softens } from '../engine/cards.ts'
-import { legalMask, MOVE_BIT } from '../engine/legal.ts'
+import { legalMask, MOVE_BIT } from '../engine/legal-moves.ts'
 import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { HandState, Move, MoveName, RoundState } from '../engine/state.ts'

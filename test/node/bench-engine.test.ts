@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EngineError } from '../../src/engine/errors.ts'
-import { legalMoves, maxInsurance } from '../../src/engine/legal.ts'
+import { legalMoves, maxInsurance } from '../../src/engine/legal-moves.ts'
 import { type LiveShoe, reshuffleShoe, shoeAfterRound, shoeForNextRound } from '../../src/engine/live-shoe.ts'
 import { applyLegalMove, applyMove } from '../../src/engine/play.ts'
 import { type RandomSource, Xoshiro128ss } from '../../src/engine/random.ts'
