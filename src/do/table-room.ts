@@ -3,11 +3,13 @@ import { parseCard } from '../engine/cards.ts'
 import { CryptoSource } from '../engine/random.ts'
 import { renderTable } from '../views/table.tsx'
 import { ActionIds, OK } from './table-action-ids.ts'
+import { TurnAlarm } from './table-alarm.ts'
 import { type SettledRound, settledRound, type TableCase } from './table-case.ts'
 import { runCommand } from './table-commands.ts'
 import type { TableConfig } from './table-config.ts'
 import { timeOut } from './table-round.ts'
-import { type Command, newTable, type Step, seatOf, TableError, type TableState, workingCopy } from './table-state.ts'
+import { sendToAll } from './table-sockets.ts'
+import { type Command, newTable, type Step, TableError, type TableState, workingCopy } from './table-state.ts'
 import { type LoggedStep, type StoredOutcome, TableStore } from './table-store.ts'
 import { type TableView, tableView } from './table-view.ts'
 
@@ -44,13 +46,13 @@ export class TableRoom extends DurableObject<TableEnv> {
   private cached: TableState | null | undefined
   /** The action ids already run, for idempotency (kept in memory too). */
   private readonly actionIds: ActionIds
-  /** When the turn alarm is set to go off (null: none); undefined until read from storage. */
-  private alarmAt: number | null | undefined
+  private readonly turnAlarm: TurnAlarm
 
   constructor(ctx: DurableObjectState, env: TableEnv) {
     super(ctx, env)
     this.store = new TableStore(ctx.storage.sql)
     this.actionIds = new ActionIds(this.store)
+    this.turnAlarm = new TurnAlarm(ctx.storage)
     ctx.blockConcurrencyWhile(async () => this.store.migrate())
   }
 
@@ -155,8 +157,7 @@ export class TableRoom extends DurableObject<TableEnv> {
 
   /** The turn time limit: the pending seat stands. Safe to run twice (alarms run at least once). */
   override async alarm(): Promise<void> {
-    // This alarm has gone off: none is set until one is set again.
-    this.alarmAt = null
+    this.turnAlarm.wentOff()
     const t = this.table()
     if (!t) return
     const next = workingCopy(t)
@@ -164,7 +165,7 @@ export class TableRoom extends DurableObject<TableEnv> {
     const step = timeOut(next, new CryptoSource(), now)
     if (!step) {
       // Gone off early (set for an earlier decision's deadline) or after a round: wait for this one.
-      if (next.deadline && next.deadline.at > now) await this.setAlarm(next.deadline.at)
+      if (next.deadline && next.deadline.at > now) await this.turnAlarm.set(next.deadline.at)
       return
     }
     this.ctx.storage.transactionSync(() => this.commit(t, next, [step], now))
@@ -196,46 +197,9 @@ export class TableRoom extends DurableObject<TableEnv> {
     if (settledNow) this.store.saveRound(settledRound(next, now))
   }
 
-  /**
-   * Sends every browser at the table its own view of the change, and makes sure the turn alarm goes
-   * off by the deadline. A view depends on the session only through its seat, so each seat's
-   * fragment (and the onlookers' one) is rendered once, however many sockets show it.
-   */
+  /** After a committed change: every browser sees it, and the turn alarm goes off by the deadline. */
   private async afterChange(t: TableState): Promise<void> {
-    const rendered = new Map<number, string>()
-    for (const ws of this.ctx.getWebSockets()) {
-      const { session } = ws.deserializeAttachment() as { session: string }
-      const seat = seatOf(t, session)
-      let html = rendered.get(seat)
-      if (html === undefined) {
-        html = renderTable(tableView(t, session))
-        rendered.set(seat, html)
-      }
-      try {
-        ws.send(html)
-      } catch {
-        // A socket closing as we send: it resyncs when it reconnects.
-      }
-    }
-    await this.armFor(t)
-  }
-
-  /**
-   * Makes the turn alarm go off no later than the deadline. An alarm already set for an earlier
-   * time is left alone: it goes off early, finds the deadline not yet reached and sets itself for
-   * it (see alarm). Without a deadline a set alarm is left too: it finds nothing to do. So the
-   * common action (each decision moves the deadline later) writes no alarm at all.
-   */
-  private async armFor(t: TableState): Promise<void> {
-    if (!t.deadline) return
-    if (this.alarmAt === undefined) this.alarmAt = await this.ctx.storage.getAlarm()
-    if (this.alarmAt !== null && this.alarmAt <= t.deadline.at) return
-    await this.setAlarm(t.deadline.at)
-  }
-
-  private async setAlarm(at: number): Promise<void> {
-    this.alarmAt = undefined // unknown until the write has happened
-    await this.ctx.storage.setAlarm(at)
-    this.alarmAt = at
+    sendToAll(this.ctx.getWebSockets(), t)
+    await this.turnAlarm.armFor(t.deadline?.at ?? null)
   }
 }
