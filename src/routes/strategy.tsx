@@ -2,10 +2,15 @@ import { Hono } from 'hono'
 import { EngineError } from '../engine/errors.ts'
 import { DEFAULT_RULES, RULE_SPECS, type Rules, resolveRules } from '../engine/rules.ts'
 import { basicStrategy } from '../strategy/chart.ts'
+import { storedChart } from '../strategy/chart-store.ts'
 import { StrategyPage } from '../views/strategy/page.tsx'
 
-/** The basic-strategy chart for any rules: GET /strategy?rules={json}, or one query field per option. */
-export const strategy = new Hono()
+/**
+ * The basic-strategy chart for any rules: GET /strategy?rules={json}, or one query field per option.
+ * A chart precomputed by `npm run charts` is read from the static assets (header `X-Chart: stored`);
+ * any other is computed here (`X-Chart: computed`), as is a stored one whose file cannot be read.
+ */
+export const strategy = new Hono<{ Bindings: CloudflareBindings }>()
 
 /** Reads the rules from `?rules=` (JSON) or from one field per option (the page's form). */
 export function rulesFromQuery(query: Record<string, string>): Record<string, unknown> {
@@ -29,7 +34,7 @@ export function rulesFromQuery(query: Record<string, string>): Record<string, un
   return out
 }
 
-strategy.get('/', (c) => {
+strategy.get('/', async (c) => {
   let rules: Rules = { ...DEFAULT_RULES }
   try {
     rules = resolveRules(rulesFromQuery(c.req.query()))
@@ -37,5 +42,7 @@ strategy.get('/', (c) => {
     const error = e instanceof EngineError ? e.body.message : e instanceof Error ? e.message : String(e)
     return c.html(<StrategyPage rules={rules} error={error} />, 400)
   }
-  return c.html(<StrategyPage rules={rules} chart={basicStrategy(rules)} />)
+  const stored = await storedChart(rules, (path) => c.env.ASSETS.fetch(new URL(path, c.req.url)))
+  c.header('X-Chart', stored ? 'stored' : 'computed')
+  return c.html(<StrategyPage rules={rules} chart={stored ?? basicStrategy(rules)} />)
 })

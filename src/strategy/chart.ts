@@ -101,7 +101,7 @@ const cache = new Map<string, Chart>()
  * values by the usual post-split-shoe approximation. Cached per rule set.
  */
 export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
-  const rules = resolveRules(strategyKeyRules(input as Record<string, unknown>))
+  const rules = strategyRules(input)
   const key = JSON.stringify(rules)
   const seen = cache.get(key)
   if (seen) return seen
@@ -117,6 +117,18 @@ export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
   }
   cache.set(key, chart)
   return chart
+}
+
+/**
+ * The canonical key of a rule set's chart, exactly what basicStrategy caches by: the rules resolved
+ * without the options that do not change play, as JSON. Stored charts (static/charts/) are found by it.
+ */
+export function chartKey(input: Rules | Record<string, unknown>): string {
+  return JSON.stringify(strategyRules(input))
+}
+
+function strategyRules(input: Rules | Record<string, unknown>): Rules {
+  return resolveRules(strategyKeyRules(input as Record<string, unknown>))
 }
 
 /** Only the options that change play matter; table limits and shoe handling are dropped from the key. */
