@@ -27,12 +27,11 @@ export const HELLO_CONFIG = join(ROOT, 'bench/hello-worker/wrangler.toml')
 /** The same hello world with our platform settings: the static assets (so wrangler dev's asset router) and observability. */
 export const HELLO_PLATFORM_CONFIG = join(ROOT, 'bench/hello-worker/wrangler.platform.toml')
 
-/** Builds a Worker as `wrangler deploy` would (optionally with --minify) into a fresh temporary directory. */
-export async function buildBundle(config = OUR_CONFIG, minify = false): Promise<Bundle> {
+/** Builds a Worker exactly as `wrangler deploy` would into a fresh temporary directory. */
+export async function buildBundle(config = OUR_CONFIG): Promise<Bundle> {
   const outdir = mkdtempSync(join(tmpdir(), 'blackjack-bundle-'))
   const wrangler = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
   const args = [wrangler, 'deploy', '--dry-run', '--outdir', outdir, '--config', config]
-  if (minify) args.push('--minify')
   try {
     await run(process.execPath, args, { cwd: ROOT, timeout: 120_000, env: { ...process.env, CI: '1' } })
   } catch (e) {
