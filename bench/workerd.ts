@@ -63,6 +63,35 @@ async function conformanceRows(ours: DevServer, n: number): Promise<Figure[]> {
   ]
 }
 
+/**
+ * GET /strategy: a preset's chart read from the stored files (static/charts), warm, net of /healthz;
+ * and a chart no file holds, computed on its first request (a rule set new to the isolate).
+ */
+async function strategyRows(ours: DevServer, n: number): Promise<Figure[]> {
+  const stored = getter(`${ours.url}/strategy`)
+  await cpuPerRequest(ours.runtimePid, stored, 30)
+  const warm = await cpuPerRequest(ours.runtimePid, stored, n)
+  const base = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/healthz`), n)
+  const computed = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/strategy?rules={"decks":5}`), 1)
+  const baseline = base ? quantile(base.cpu, 0.5) : 0
+  return [
+    cpuFigure(
+      'strategyStoredCpuMedian',
+      'GET /strategy (stored chart) CPU in workerd, median',
+      warm ? quantile(warm.cpu, 0.5) - baseline : null,
+      10,
+      `the contract's default rules, whose chart npm run charts stored; net of /healthz (${baseline.toFixed(2)} ms)`,
+    ),
+    cpuFigure(
+      'strategyComputedCpu',
+      'GET /strategy (chart computed), first request',
+      computed ? computed.cpu[0] - baseline : null,
+      undefined,
+      '5 decks, a rule set with no stored chart: the exact computation, once per rule set and isolate',
+    ),
+  ]
+}
+
 /** Bundle rows, then every workerd row; both servers are stopped before this returns. */
 export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
   const ourBundle = await buildBundle()
@@ -82,7 +111,8 @@ export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
     for (const s of started) if (s.status === 'rejected') throw s.reason
     const [ours, hello, helloPlatform] = servers
-    if (!sizes.tableOnly) figures.push(...(await conformanceRows(ours, sizes.samples)))
+    if (!sizes.tableOnly)
+      figures.push(...(await conformanceRows(ours, sizes.samples)), ...(await strategyRows(ours, sizes.samples)))
     const table = { ours, hello, helloPlatform }
     figures.push(...(await loadFigures(table, sizes.loadSeconds, sizes.connections)))
     figures.push(...(await actionCpuFigures(table, sizes.samples)))
