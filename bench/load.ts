@@ -33,8 +33,7 @@ export async function loadGet(url: string, path: string, seconds: number, connec
 
 /**
  * POSTs to `prefix`/<name> on `connections` connections for `seconds` seconds, one name per
- * connection (the DO floor: one Durable Object per connection, as one table per player). The
- * requests list is long so autocannon never resets a connection's context (and so its name).
+ * connection (the DO floor: one Durable Object per connection, as one table per player).
  */
 export async function loadPost(url: string, prefix: string, seconds: number, connections: number): Promise<LoadResult> {
   let next = 0
@@ -45,20 +44,14 @@ export async function loadPost(url: string, prefix: string, seconds: number, con
       return { ...req, path: `${prefix}/${context.name}` }
     },
   }
-  const r = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: new Array(1_000_000).fill(request),
-  })
+  const r = await perConnection(url, seconds, connections, request)
   return summary(r, r.non2xx)
 }
 
 /**
  * Table actions for `seconds` seconds: one table and seated player per connection, each request
  * the player's next valid action (bet, decline insurance, stand), chosen from the fragment the
- * previous one returned. The requests list is long so autocannon never resets a connection's context.
+ * previous one returned.
  */
 export async function loadTableActions(url: string, seconds: number, connections: number): Promise<LoadResult> {
   const players: Player[] = []
@@ -78,12 +71,14 @@ export async function loadTableActions(url: string, seconds: number, connections
       if (!afterAction(playerOf(context), status, body)) failed++
     },
   }
-  const r = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: new Array(1_000_000).fill(request),
-  })
+  const r = await perConnection(url, seconds, connections, request)
   return summary(r, failed)
+}
+
+/**
+ * Runs `request` on every connection for `seconds` seconds. The requests list is long so autocannon
+ * never reaches its end, where it would reset a connection's context (its player or object name).
+ */
+function perConnection(url: string, seconds: number, connections: number, request: Request): Promise<Result> {
+  return autocannon({ url, connections, duration: seconds, timeout: 10, requests: new Array(1_000_000).fill(request) })
 }

@@ -8,6 +8,7 @@
  * entry and asset-routing workers); V8's helper threads add concurrent compilation and garbage
  * collection. Subtracting the same figure for a trivial route gives the route's own share.
  */
+import type { Figure } from './figures.ts'
 import { processCpuMs } from './wrangler-dev.ts'
 
 /** CPU per request in process `pid`, main thread and all threads, and wall time, for requests sent one at a time. */
@@ -43,5 +44,18 @@ export function getter(url: string): () => Promise<void> {
     const res = await fetch(url)
     await res.arrayBuffer()
     if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`)
+  }
+}
+
+/** A CPU row in ms (goal: at most `goal`); without /proc the value is null and the note says why. */
+export function cpuFigure(key: string, label: string, value: number | null, goal?: number, note?: string): Figure {
+  return {
+    key,
+    label,
+    value,
+    unit: 'ms',
+    digits: 2,
+    goal: goal === undefined ? undefined : { op: '<=', target: goal },
+    note: value === null ? 'not measurable here: needs Linux /proc (schedstat) to read workerd’s CPU' : note,
   }
 }

@@ -6,7 +6,7 @@
 import { type Figure, quantile } from './figures.ts'
 import { type LoadResult, loadGet, loadPost, loadTableActions } from './load.ts'
 import { act, newPlayer, type Player } from './table-client.ts'
-import { cpuPerRequest, getter } from './workerd-cpu.ts'
+import { cpuFigure, cpuPerRequest, getter } from './workerd-cpu.ts'
 import type { DevServer } from './wrangler-dev.ts'
 
 /** The servers of the table rows: ours, the hello-world Worker, and hello world with our platform settings. */
@@ -14,18 +14,6 @@ export interface TableServers {
   ours: DevServer
   hello: DevServer
   helloPlatform: DevServer
-}
-
-function cpuFigure(key: string, label: string, value: number | null, goal?: number, note?: string): Figure {
-  return {
-    key,
-    label,
-    value,
-    unit: 'ms',
-    digits: 2,
-    goal: goal === undefined ? undefined : { op: '<=', target: goal },
-    note: value === null ? 'not measurable here: needs Linux /proc (schedstat) to read workerd’s CPU' : note,
-  }
 }
 
 function loadRows(prefix: string, label: string, r: LoadResult): Figure[] {

@@ -5,7 +5,7 @@
  */
 import { type Bundle, buildBundle, HELLO_CONFIG, HELLO_PLATFORM_CONFIG, OUR_CONFIG, removeBundle } from './bundle.ts'
 import { type Figure, quantile } from './figures.ts'
-import { cpuPerRequest, getter } from './workerd-cpu.ts'
+import { cpuFigure, cpuPerRequest, getter } from './workerd-cpu.ts'
 import { actionCpuFigures, loadFigures } from './workerd-table.ts'
 import { type DevServer, startDev } from './wrangler-dev.ts'
 
@@ -16,20 +16,6 @@ export interface WorkerdSizes {
   samples: number
   /** Only the table rows (load against hello world, action and fragment CPU): `npm run bench -- --table`. */
   tableOnly?: boolean
-}
-
-const NO_PROC = 'not measurable here: needs Linux /proc (schedstat) to read workerd’s CPU'
-
-function cpuFigure(key: string, label: string, value: number | null, goal?: number, note?: string): Figure {
-  return {
-    key,
-    label,
-    value,
-    unit: 'ms',
-    digits: 2,
-    goal: goal === undefined ? undefined : { op: '<=', target: goal },
-    note: value === null ? NO_PROC : note,
-  }
 }
 
 async function conformanceRows(ours: DevServer, n: number): Promise<Figure[]> {
