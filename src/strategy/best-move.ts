@@ -50,7 +50,13 @@ export function bestMove(
       const best = Math.max(...(Object.values(play.moves) as number[]))
       evs.surrender = -0.5
       evs.decline = ctx.conditioned ? best * (1 - play.pNatural) - play.pNatural : best
-    } else Object.assign(evs, play.moves)
+    } else {
+      Object.assign(evs, play.moves)
+      // A split hand's surrender under early surrender with surrenderAfterSplit: the only play-step
+      // surrender the evaluator does not price for a dealt hand. Play-step values are after the
+      // peek (or under ENHC lose half whatever the hole card, ruling 15), so it is −0.5 exactly.
+      if (legalMoves.includes('surrender') && evs.surrender === undefined) evs.surrender = -0.5
+    }
   }
   let move = legalMoves[0]
   for (const m of legalMoves) if ((evs[m] ?? -Infinity) > (evs[move] ?? -Infinity)) move = m

@@ -136,4 +136,17 @@ describe('bestMove at the early-surrender step', () => {
     expect(r.evs.decline as number).toBeLessThan(-0.5)
     expect(bestMove(rules, cards('TS', 'KH'), parseCard('AD'), ['surrender', 'decline']).move).toBe('decline')
   })
+
+  it('prices a split hand surrendering in play (early surrender, surrenderAfterSplit): −0.5, best for 16 vs T', () => {
+    const rules = { decks: 6, surrender: 'early', surrenderAfterSplit: true }
+    // A split 8 that drew a 8: hard 16 against a ten, after the peek. Stand and hit both lose more than half.
+    const r = bestMove(rules, cards('8S', '8H'), parseCard('TD'), ['hit', 'stand', 'surrender'])
+    expect(r.evs.surrender).toBe(-0.5)
+    expect(r.evs.stand as number).toBeLessThan(-0.5)
+    expect(r.evs.hit as number).toBeLessThan(-0.5)
+    expect(r.move).toBe('surrender')
+    expect(moveCost(r, 'stand')).toBeGreaterThan(0)
+    // Without surrender among the legal moves nothing is invented.
+    expect(bestMove(rules, cards('8S', '8H'), parseCard('TD'), ['hit', 'stand']).evs.surrender).toBeUndefined()
+  })
 })
