@@ -43,7 +43,7 @@ function ratio(key: string, label: string, a: LoadResult, b: LoadResult, goal?: 
   }
 }
 
-/** Every load run, one after another in this run: hello world, the DO floor, hello world with assets, the action. */
+/** Every load run, one after another in this run: hello world, the DO floor, both with our platform settings, the action. */
 export async function loadFigures(s: TableServers, seconds: number, connections: number): Promise<Figure[]> {
   const run = async (load: (secs: number) => Promise<LoadResult>) => {
     await load(2) // warm-up, not counted
@@ -53,6 +53,7 @@ export async function loadFigures(s: TableServers, seconds: number, connections:
   const floorRead = await run((t) => loadPost(s.hello.url, '/do/read', t, connections))
   const floorWrite = await run((t) => loadPost(s.hello.url, '/do/write', t, connections))
   const platform = await run((t) => loadGet(s.helloPlatform.url, '/', t, connections))
+  const platformWrite = await run((t) => loadPost(s.helloPlatform.url, '/do/write', t, connections))
   const action = await run((t) => loadTableActions(s.ours.url, t, connections))
   const how = `autocannon, ${connections} connections, ${seconds} s each, same runtime, same run`
   return [
@@ -90,6 +91,15 @@ export async function loadFigures(s: TableServers, seconds: number, connections:
       action,
       platform,
     ),
+    ratio(
+      'platformFloorWriteRatio',
+      'DO write floor with our [assets] and observability ÷ hello world',
+      platformWrite,
+      hello,
+      undefined,
+      'the same one RPC + one SQLite write, on the Worker with our platform settings: the ceiling for any table-like action here',
+    ),
+    ratio('actionToPlatformFloorRatio', 'table action ÷ DO write floor with our settings', action, platformWrite),
   ]
 }
 
