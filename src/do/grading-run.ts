@@ -56,16 +56,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   /** Starts a new run here; refused when this link already holds one. */
   async create(config: RunConfig): Promise<StartOutcome> {
     if (this.store.load()) return { ok: false, status: 409, message: 'this link already holds a run' }
-    this.begin({
-      config,
-      status: 'running',
-      generation: 1,
-      startedAt: Date.now(),
-      finishedAt: null,
-      caps: null,
-      tally: null,
-      cutShort: null,
-    })
+    this.begin({ config, ...started(1) })
     return { ok: true }
   }
 
@@ -76,16 +67,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     if (row.status === 'running')
       return { ok: false, status: 409, message: 'this run is still running; it can be run again once it is done' }
     this.store.clearResults()
-    this.begin({
-      ...row,
-      status: 'running',
-      generation: row.generation + 1,
-      startedAt: Date.now(),
-      finishedAt: null,
-      caps: null,
-      tally: null,
-      cutShort: null,
-    })
+    this.begin({ ...row, ...started(row.generation + 1) })
     return { ok: true }
   }
 
@@ -137,5 +119,18 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
       () => fetches + HOPS_PER_CASE <= SUBREQUESTS_PER_ALARM,
     )
     if (!finished) await this.ctx.storage.setAlarm(Date.now())
+  }
+}
+
+/** The fields of a run as it starts (a first run or a rerun): running now, nothing graded yet. */
+function started(generation: number): Omit<RunRow, 'config'> {
+  return {
+    status: 'running',
+    generation,
+    startedAt: Date.now(),
+    finishedAt: null,
+    caps: null,
+    tally: null,
+    cutShort: null,
   }
 }

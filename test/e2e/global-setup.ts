@@ -1,26 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../bench/wrangler-dev.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
   }
-}
-
-/** A free loopback port, found by letting the OS pick one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
