@@ -64,16 +64,24 @@ export function softens(hard: number, ace: boolean): boolean {
   return ace && hard <= 11
 }
 
+/**
+ * A hand's best total from its hard total (aces as 1) and whether it holds an ace: the one place
+ * that adds the 10 of section 1's soft ace. Every total in the engine and the strategy goes through here.
+ */
+export function bestTotal(hard: number, ace: boolean): number {
+  return softens(hard, ace) ? hard + 10 : hard
+}
+
 /** Totals a list of card codes. */
 export function handTotal(cards: readonly number[]): Total {
   const hard = hardTotal(cards)
-  return softens(hard, hasAce(cards)) ? { total: hard + 10, soft: true } : { total: hard, soft: false }
+  const ace = hasAce(cards)
+  return { total: bestTotal(hard, ace), soft: softens(hard, ace) }
 }
 
 /** The best total of a list of card codes (the number only, no allocation). */
-export function bestTotal(cards: readonly number[]): number {
-  const hard = hardTotal(cards)
-  return softens(hard, hasAce(cards)) ? hard + 10 : hard
+export function cardsBest(cards: readonly number[]): number {
+  return bestTotal(hardTotal(cards), hasAce(cards))
 }
 
 /** True when the cards make a soft total. */
@@ -91,10 +99,9 @@ export function aceOf(h: HandState): boolean {
   return h.ace ?? hasAce(h.cards)
 }
 
-/** A hand's best total (as bestTotal of its cards) from its running totals. */
+/** A hand's best total (as cardsBest of its cards) from its running totals. */
 export function handBest(h: HandState): number {
-  const hard = hardOf(h)
-  return softens(hard, aceOf(h)) ? hard + 10 : hard
+  return bestTotal(hardOf(h), aceOf(h))
 }
 
 /** True when a hand's total is soft (as isSoft of its cards), from its running totals. */

@@ -1,4 +1,4 @@
-import { cardValue, handBest, hardTotal, hasAce, softens } from './cards.ts'
+import { bestTotal, cardValue, handBest, hardTotal, hasAce, softens } from './cards.ts'
 import { draw, FOR_DEALER } from './shoe.ts'
 import type { HandState, RoundState } from './state.ts'
 
@@ -18,9 +18,8 @@ export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boo
 
 /** The S17/H17 rule on a hand's hard total (aces as 1) and whether it holds an ace. */
 function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
-  const soft = softens(hard, ace)
-  const total = soft ? hard + 10 : hard
-  return total < 17 || (total === 17 && hitSoft17 && soft)
+  const total = bestTotal(hard, ace)
+  return total < 17 || (total === 17 && hitSoft17 && softens(hard, ace))
 }
 
 /**
@@ -65,5 +64,5 @@ export function dealerTurn(st: RoundState): number {
       if (v === 1) ace = true
     }
   }
-  return softens(hard, ace) ? hard + 10 : hard
+  return bestTotal(hard, ace)
 }

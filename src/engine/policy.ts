@@ -1,4 +1,4 @@
-import { bestTotal, cardValue, isSoft } from './cards.ts'
+import { cardsBest, cardValue, isSoft } from './cards.ts'
 import { legalMoves, maxInsurance } from './legal-moves.ts'
 import { boundedInt, type RandomSource } from './random.ts'
 import type { Move, MoveName, RoundState } from './state.ts'
@@ -20,7 +20,7 @@ export function chooseMove(st: RoundState, rng: RandomSource, deviate = 0.2): Mo
   }
   if (st.phase === 'surrender') {
     const h = st.seats[st.seat].hands[0]
-    const total = bestTotal(h.cards)
+    const total = cardsBest(h.cards)
     return (total >= 14 && total <= 16 && chance(0.6)) || chance(0.1) ? { action: 'surrender' } : { action: 'decline' }
   }
   const pick: MoveName = chance(deviate) ? legal[boundedInt(rng, legal.length)] : basicMove(st, legal)
@@ -35,7 +35,7 @@ export function chooseMove(st: RoundState, rng: RandomSource, deviate = 0.2): Mo
 function basicMove(st: RoundState, legal: MoveName[]): MoveName {
   const h = st.seats[st.seat].hands[st.hand]
   const up = cardValue(st.dealer[0]) === 1 ? 11 : cardValue(st.dealer[0])
-  const total = bestTotal(h.cards)
+  const total = cardsBest(h.cards)
   const soft = isSoft(h.cards)
   const can = (m: MoveName) => legal.includes(m)
   if (can('split')) {

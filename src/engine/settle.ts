@@ -1,4 +1,4 @@
-import { bestTotal, handBest } from './cards.ts'
+import { cardsBest, handBest } from './cards.ts'
 import { blackjackRatio, type Rules } from './rules.ts'
 import type { HandState, Outcome, RoundState, SeatState } from './state.ts'
 
@@ -10,7 +10,7 @@ export const MILS_PER_CENT = 10
  * stake on its own. Nets are exact (tenths of a cent); rounding happens only when reported.
  * `dealerTotal` is the dealer's best total (dealerTurn returns it; it defaults to adding up the cards).
  */
-export function settle(st: RoundState, dealerTotal = bestTotal(st.dealer)): void {
+export function settle(st: RoundState, dealerTotal = cardsBest(st.dealer)): void {
   for (let s = 0; s < st.seats.length; s++) {
     const seat = st.seats[s]
     let net = 0

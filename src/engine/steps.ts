@@ -1,4 +1,4 @@
-import { addCard, bestTotal, cardValue, handBest, isAce } from './cards.ts'
+import { addCard, cardsBest, cardValue, handBest, isAce } from './cards.ts'
 import { dealerTurn } from './dealer.ts'
 import { settle } from './settle.ts'
 import { draw } from './shoe.ts'
@@ -48,7 +48,7 @@ function peekApplies(st: RoundState): boolean {
 
 /** Step 5, the peek: a dealer natural ends the round at once. Otherwise play begins. */
 export function afterSurrender(st: RoundState): void {
-  if (peekApplies(st) && bestTotal(st.dealer) === 21) {
+  if (peekApplies(st) && cardsBest(st.dealer) === 21) {
     st.dealerNatural = true
     st.revealed = true
     settle(st)

@@ -1,4 +1,4 @@
-import { aceOf, cardValue, hardOf, hardTotal, hasAce, softens } from '../engine/cards.ts'
+import { aceOf, bestTotal, cardValue, hardOf, hardTotal, hasAce, softens } from '../engine/cards.ts'
 import { legalMask, MOVE_BIT } from '../engine/legal-moves.ts'
 import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
@@ -70,7 +70,7 @@ function slotOfHand(h: HandState, upCard: number): number {
 function slotFrom(cards: readonly number[], hard: number, ace: boolean, upCard: number): number {
   const up = cardValue(upCard)
   if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
-  if (softens(hard, ace)) return slot(SOFT, hard + 10, up)
+  if (softens(hard, ace)) return slot(SOFT, bestTotal(hard, ace), up)
   return slot(HARD, Math.min(21, Math.max(4, hard)), up)
 }
 

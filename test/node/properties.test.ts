@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bestTotal, formatCard } from '../../src/engine/cards.ts'
+import { cardsBest, formatCard } from '../../src/engine/cards.ts'
 import { dealerMustHit } from '../../src/engine/dealer.ts'
 import { EngineError } from '../../src/engine/errors.ts'
 import { generateCases } from '../../src/engine/generator.ts'
@@ -131,7 +131,7 @@ describe('invariants over generated rounds (fast-check)', () => {
         if (!p || p.st.dealer.length <= 2) return
         const d = p.st.dealer
         for (let n = 2; n < d.length; n++) expect(dealerMustHit(d.slice(0, n), rules.hitSoft17)).toBe(true)
-        expect(dealerMustHit(d, rules.hitSoft17) && bestTotal(d) <= 21).toBe(false)
+        expect(dealerMustHit(d, rules.hitSoft17) && cardsBest(d) <= 21).toBe(false)
       }),
       { numRuns: 400 },
     )

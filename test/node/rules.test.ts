@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestTotal, formatCard, handTotal, parseCard } from '../../src/engine/cards.ts'
+import { bestTotal, cardsBest, formatCard, handTotal, parseCard } from '../../src/engine/cards.ts'
 import { runCase } from '../../src/engine/case.ts'
 import { cutCardPosition, DEFAULT_RULES, resolveRules } from '../../src/engine/rules.ts'
 import { milsToAmount } from '../../src/engine/settle.ts'
@@ -20,7 +20,15 @@ describe('cards', () => {
     expect(handTotal(cards('AS', '6S', '8S'))).toEqual({ total: 15, soft: false })
     expect(handTotal(cards('AS', '6S', 'TS'))).toEqual({ total: 17, soft: false })
     expect(handTotal(cards('AS', 'AH', 'AD', 'AC'))).toEqual({ total: 14, soft: true })
-    expect(bestTotal(cards('KS', 'QS', '2S'))).toBe(22)
+    expect(cardsBest(cards('KS', 'QS', '2S'))).toBe(22)
+  })
+
+  it('bestTotal counts one ace as 11 only while that keeps the hand at most 21 (section 1)', () => {
+    expect(bestTotal(7, true)).toBe(17) // A,6
+    expect(bestTotal(11, true)).toBe(21) // A,K: the largest hard total that still softens
+    expect(bestTotal(12, true)).toBe(12) // A,A,K: 22 would bust, so the ace stays 1
+    expect(bestTotal(11, false)).toBe(11)
+    expect(bestTotal(25, false)).toBe(25)
   })
 })
 
