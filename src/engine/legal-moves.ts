@@ -1,11 +1,13 @@
 import { cardValue, handBest, handSoft, isAce } from './cards.ts'
+import type { RefusalCode } from './refusals.ts'
+import { isWholeCents, toCents } from './rules.ts'
 import type { HandState, MoveName, RoundState, SeatState } from './state.ts'
 import { canResplitAces, evenMoneyOffered } from './steps.ts'
 
 /*
- * Which moves are legal, as bits: the simulator's hot path and the lists a player is offered.
- * Why a move is refused, in words, is legal.ts; both read the same rules (isPair, onlySplitOrStand)
- * and a test checks that legalMask and refusal agree on every move.
+ * Which moves are legal: each rule is stated once, as a function that returns why a move is refused
+ * (a RefusalCode) or null. `refusalCode` asks the rule of one move; `legalMask` is the set of moves
+ * of the step that have no code; the sentence for a code is refusals.ts's (legal.ts `refusal`).
  */
 
 /** The moves of each phase, in the order a player is shown them. */
@@ -13,6 +15,25 @@ export const PHASE_MOVES: Readonly<Record<'insurance' | 'surrender' | 'play', re
   insurance: ['insure', 'even-money', 'decline'],
   surrender: ['surrender', 'decline'],
   play: ['hit', 'stand', 'double', 'split', 'surrender'],
+}
+
+/** One bit per move, for `legalMask`. */
+export const MOVE_BIT: Readonly<Record<MoveName, number>> = {
+  hit: 1,
+  stand: 2,
+  double: 4,
+  split: 8,
+  surrender: 16,
+  insure: 32,
+  'even-money': 64,
+  decline: 128,
+}
+
+/** MOVE_BIT of each of PHASE_MOVES, in the same order: legalMask reads no keyed property per move. */
+const PHASE_BITS: Readonly<Record<'insurance' | 'surrender' | 'play', readonly number[]>> = {
+  insurance: PHASE_MOVES.insurance.map((m) => MOVE_BIT[m]),
+  surrender: PHASE_MOVES.surrender.map((m) => MOVE_BIT[m]),
+  play: PHASE_MOVES.play.map((m) => MOVE_BIT[m]),
 }
 
 /** The hand's two cards make a pair under the table's splitBy rule (same value, or same rank). */
@@ -28,109 +49,108 @@ export function onlySplitOrStand(st: RoundState, seat: SeatState, h: HandState):
   return h.splitAces && !st.rules.hitSplitAces && canResplitAces(st, seat, h)
 }
 
-/** One bit per move, for `legalMask`. */
-export const MOVE_BIT: Readonly<Record<MoveName, number>> = {
-  hit: 1,
-  stand: 2,
-  double: 4,
-  split: 8,
-  surrender: 16,
-  insure: 32,
-  'even-money': 64,
-  decline: 128,
+function hitRefusal(st: RoundState, seat: SeatState, h: HandState): RefusalCode | null {
+  return onlySplitOrStand(st, seat, h) ? 'split-aces-locked' : null
 }
 
-/** The moves of each phase as a bitmask (refusal's first check, without a list search). */
-const PHASE_BITS: Readonly<Record<'insurance' | 'surrender' | 'play', number>> = {
-  insurance: MOVE_BIT.insure | MOVE_BIT['even-money'] | MOVE_BIT.decline,
-  surrender: MOVE_BIT.surrender | MOVE_BIT.decline,
-  play: MOVE_BIT.hit | MOVE_BIT.stand | MOVE_BIT.double | MOVE_BIT.split | MOVE_BIT.surrender,
-}
-
-/** MOVE_BIT[move] by a switch (0 for any other text): a keyed lookup with varying keys is slower. */
-export function moveBit(move: MoveName): number {
-  switch (move) {
-    case 'hit':
-      return MOVE_BIT.hit
-    case 'stand':
-      return MOVE_BIT.stand
-    case 'double':
-      return MOVE_BIT.double
-    case 'split':
-      return MOVE_BIT.split
-    case 'surrender':
-      return MOVE_BIT.surrender
-    case 'insure':
-      return MOVE_BIT.insure
-    case 'even-money':
-      return MOVE_BIT['even-money']
-    case 'decline':
-      return MOVE_BIT.decline
-    default:
-      return 0
+/** `cents`: what the double adds (the hand's bet unless doubling for less; 0 when not a positive whole-cent amount). */
+function doubleRefusal(st: RoundState, seat: SeatState, h: HandState, cents: number): RefusalCode | null {
+  const { rules } = st
+  if (rules.double === 'none') return 'double-off'
+  if (h.cards.length !== 2) return 'double-two-cards'
+  if (onlySplitOrStand(st, seat, h)) return 'split-aces-locked'
+  if (h.fromSplit && !rules.doubleAfterSplit) return 'double-after-split-off'
+  if (rules.double !== 'any') {
+    const total = handBest(h)
+    if (handSoft(h) || total < (rules.double === '9-11' ? 9 : 10) || total > 11) return 'double-total'
   }
+  if (cents <= 0 || cents > h.bet) return 'double-amount'
+  if (cents !== h.bet && !rules.doubleForLess) return 'double-for-less-off'
+  return null
 }
 
-/** The moves of a decision step as bits (PHASE_BITS, chosen without a keyed lookup). */
-export function phaseBits(phase: 'insurance' | 'surrender' | 'play'): number {
-  return phase === 'play' ? PHASE_BITS.play : phase === 'insurance' ? PHASE_BITS.insurance : PHASE_BITS.surrender
+function splitRefusal(st: RoundState, seat: SeatState, h: HandState): RefusalCode | null {
+  const { rules } = st
+  if (!rules.split) return 'split-off'
+  if (h.cards.length !== 2) return 'split-two-cards'
+  if (!isPair(st, h)) return 'split-not-pair'
+  if (seat.hands.length >= rules.maxHands) return 'split-max-hands'
+  if (h.fromSplit && isAce(h.cards[0]) && !rules.resplitAces) return 'resplit-aces-off'
+  return null
+}
+
+function surrenderRefusal(st: RoundState, seat: SeatState, h: HandState): RefusalCode | null {
+  const { rules } = st
+  if (rules.surrender === 'none') return 'surrender-off'
+  if (onlySplitOrStand(st, seat, h)) return 'split-aces-locked'
+  if (h.acted || h.cards.length !== 2) return 'surrender-not-first'
+  if (h.fromSplit) return rules.surrenderAfterSplit ? null : 'surrender-after-split-off'
+  if (rules.surrender === 'early') return 'early-surrender-before-peek'
+  return null
+}
+
+/** `cents`: the stake (0 when not a positive whole-cent amount). */
+function insureRefusal(seat: SeatState, cents: number): RefusalCode | null {
+  if (cents <= 0) return 'insurance-stake'
+  if (cents * 2 > seat.bet) return 'insurance-over-half'
+  return null
+}
+
+/** An amount in currency units as cents; 0 when it is not a positive whole number of cents. */
+function positiveCents(amount: number): number {
+  return amount > 0 && isWholeCents(amount) ? toCents(amount) : 0
 }
 
 /**
- * The moves legal now as a bitmask of MOVE_BIT (insure: at the largest stake). Exactly the moves
- * for which `refusal` is null, computed without building any message: the simulator's hot path.
+ * Why `move` is not allowed for the pending decision, as a code; null when it is legal. `amount`
+ * is an insurance stake or a double amount in currency units (a double without one adds the bet).
  */
-export function legalMask(st: RoundState): number {
-  const { rules } = st
-  if (st.phase === 'settled') return 0
-  if (st.phase === 'surrender') return MOVE_BIT.surrender | MOVE_BIT.decline
+export function refusalCode(st: RoundState, move: MoveName, amount?: number): RefusalCode | null {
+  if (st.phase === 'settled') return 'round-over'
+  if (!PHASE_MOVES[st.phase].includes(move)) return 'not-this-step'
   const seat = st.seats[st.seat]
   if (st.phase === 'insurance') {
-    let mask = MOVE_BIT.decline
-    if (Math.floor(seat.bet / 2) > 0) mask |= MOVE_BIT.insure
-    if (evenMoneyOffered(st, st.seat)) mask |= MOVE_BIT['even-money']
-    return mask
+    if (move === 'even-money') return evenMoneyOffered(st, st.seat) ? null : 'no-even-money'
+    if (move === 'insure') return insureRefusal(seat, amount === undefined ? 0 : positiveCents(amount))
+    return null
   }
+  if (st.phase === 'surrender') return null // both moves of the early-surrender step are always open
   const h = seat.hands[st.hand]
-  const two = h.cards.length === 2
-  const locked = onlySplitOrStand(st, seat, h)
-  let mask = MOVE_BIT.stand
-  if (!locked) mask |= MOVE_BIT.hit
-  if (two && !locked && rules.double !== 'none' && (!h.fromSplit || rules.doubleAfterSplit) && doubleTotalOk(st, h))
-    mask |= MOVE_BIT.double
-  if (
-    two &&
-    rules.split &&
-    isPair(st, h) &&
-    seat.hands.length < rules.maxHands &&
-    !(h.fromSplit && isAce(h.cards[0]) && !rules.resplitAces)
-  )
-    mask |= MOVE_BIT.split
-  if (
-    two &&
-    !locked &&
-    !h.acted &&
-    rules.surrender !== 'none' &&
-    (h.fromSplit ? rules.surrenderAfterSplit : rules.surrender !== 'early')
-  )
-    mask |= MOVE_BIT.surrender
-  return mask
+  switch (move) {
+    case 'hit':
+      return hitRefusal(st, seat, h)
+    case 'double':
+      return doubleRefusal(st, seat, h, amount === undefined ? h.bet : positiveCents(amount))
+    case 'split':
+      return splitRefusal(st, seat, h)
+    case 'surrender':
+      return surrenderRefusal(st, seat, h)
+    default:
+      return null // stand
+  }
 }
 
-function doubleTotalOk(st: RoundState, h: HandState): boolean {
-  const rule = st.rules.double
-  if (rule === 'any') return true
-  const total = handBest(h)
-  return !handSoft(h) && total >= (rule === '9-11' ? 9 : 10) && total <= 11
+/**
+ * The moves legal now as a bitmask of MOVE_BIT: exactly the moves of the step without a refusal
+ * code (insure at the largest stake, double for the hand's bet).
+ */
+export function legalMask(st: RoundState): number {
+  if (st.phase === 'settled') return 0
+  const moves = PHASE_MOVES[st.phase]
+  const bits = PHASE_BITS[st.phase]
+  let mask = 0
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]
+    if (refusalCode(st, m, m === 'insure' ? maxInsurance(st) : undefined) === null) mask |= bits[i]
+  }
+  return mask
 }
 
 /** The moves legal now, for the pending decision (empty once the round is settled). */
 export function legalMoves(st: RoundState): MoveName[] {
   if (st.phase === 'settled') return []
   const mask = legalMask(st)
-  const out: MoveName[] = []
-  for (const m of PHASE_MOVES[st.phase]) if (mask & MOVE_BIT[m]) out.push(m)
-  return out
+  return PHASE_MOVES[st.phase].filter((m) => mask & MOVE_BIT[m])
 }
 
 /** The largest insurance stake the pending seat may place, in currency units (half its bet, cents down). */
