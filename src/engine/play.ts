@@ -1,11 +1,11 @@
-import { addCard, handBest, isAce, recount } from './cards.ts'
+import { addCard, isAce, recount } from './cards.ts'
 import { fail } from './errors.ts'
 import { refusal } from './legal.ts'
 import { newHand } from './round.ts'
 import { toCents } from './rules.ts'
 import { draw } from './shoe.ts'
 import type { HandState, Move, RoundState } from './state.ts'
-import { afterInsurance, afterSurrender, nextDecision, nextEarlySurrenderSeat } from './steps.ts'
+import { afterInsurance, afterSurrender, endIfNoDecision, nextDecision, nextEarlySurrenderSeat } from './steps.ts'
 
 /** The action string of a move, as the contract writes it (for error locators). */
 export function moveText(move: Move): string {
@@ -53,8 +53,9 @@ export function applyLegalMove(st: RoundState, move: Move): void {
   switch (move.action) {
     case 'hit':
       addCard(h, draw(st, st.seat, st.hand))
-      if (handBest(h) < 21) return // the hand plays on: nextDecision would find it again and change nothing
-      h.done = true
+      endIfNoDecision(st, seat, h)
+      // A hand that plays on is where nextDecision would stop again, changing nothing: skip that pass.
+      if (!h.done) return
       break
     case 'stand':
       h.done = true

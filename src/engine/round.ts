@@ -21,33 +21,54 @@ export function checkBet(rules: Rules, bet: number, seat: number): void {
   }
 }
 
-/** A fresh hand. Every hand is made here (splits too), so all hands share one object shape. */
+/**
+ * A fresh hand. Every hand is made here (splits too) and its fields are set by resetHand in one
+ * order, so all hands share one object shape and the hot code stays monomorphic.
+ */
 export function newHand(cards: number[], bet: number, fromSplit: boolean): HandState {
-  // Every field in the literal, running totals included, so every hand has the same object shape.
-  const h: HandState = {
-    cards,
-    bet,
-    wager: bet,
-    doubled: false,
-    fromSplit,
-    splitAces: false,
-    natural: false,
-    acted: false,
-    done: false,
-    surrendered: false,
-    outcome: null,
-    net: 0,
-    hard: 0,
-    ace: false,
-  }
+  const h = { cards } as HandState
+  resetHand(h, bet, fromSplit)
   recount(h)
   return h
 }
 
 /**
+ * The one statement of a hand's starting fields (its cards aside): newHand sets them on a new hand,
+ * restartRound on a reused one. The running totals are those of no cards; recount sets them for cards.
+ */
+function resetHand(h: HandState, bet: number, fromSplit: boolean): void {
+  h.bet = bet
+  h.wager = bet
+  h.doubled = false
+  h.fromSplit = fromSplit
+  h.splitAces = false
+  h.natural = false
+  h.acted = false
+  h.done = false
+  h.surrendered = false
+  h.outcome = null
+  h.net = 0
+  h.hard = 0
+  h.ace = false
+}
+
+/** The one statement of a seat's starting fields: one hand of no cards for the seat's bet. */
+function resetSeat(seat: SeatState): void {
+  seat.insurance = null
+  seat.evenMoney = false
+  seat.insuranceNet = 0
+  seat.net = 0
+  if (seat.hands.length > 1) seat.hands.length = 1
+  const h = seat.hands[0]
+  empty(h.cards)
+  resetHand(h, seat.bet, false)
+}
+
+/**
  * Starts a round: validates the bets, deals (contract section 3 step 2) from `shoe` at `pos`, and
  * runs every automatic step up to the first decision (or to settlement). `pos` must already be past
- * any burned cards. The shoe array is kept by reference, never copied.
+ * any burned cards. The shoe array is kept by reference, never copied. The new state is set up by
+ * the same code as restartRound's (resetRound), so the two cannot differ.
  */
 export function startRound(rules: Rules, shoe: number[], pos: number, entries: readonly SeatEntry[]): RoundState {
   for (let i = 0; i < entries.length; i++) checkBet(rules, entries[i].bet, i)
@@ -56,34 +77,28 @@ export function startRound(rules: Rules, shoe: number[], pos: number, entries: r
     const bet = toCents(entries[i].bet)
     seats[i] = { bet, insurance: null, evenMoney: false, hands: [newHand([], bet, false)], insuranceNet: 0, net: 0 }
   }
-  const st: RoundState = {
-    v: 1,
-    rules,
-    shoe,
-    pos,
-    start: pos,
-    cut: cutCardPosition(rules),
-    dealer: [],
-    dealerNatural: false,
-    revealed: false,
-    seats,
-    phase: 'play',
-    seat: 0,
-    hand: 0,
-  }
-  dealRound(st)
-  return st
+  // The fields that stay for the state's life; resetRound adds the rest, always in one order, so
+  // every round state has one object shape.
+  const st = { v: 1, rules, cut: cutCardPosition(rules), dealer: [], seats } as unknown as RoundState
+  return resetRound(st, shoe, pos)
 }
 
 /**
  * Plays the next round on `st` itself: the same rules and seats with the same bets (checked when
- * `st` was started), dealt from `shoe` at `pos`. Every field is reset and the seats' objects and
- * arrays are reused, so a round without splits allocates nothing; the deal and every rule after it
- * run through the same code as startRound. `st` may be any earlier state of these rules and seats,
- * settled or not (e.g. a round abandoned when the shoe ran out); its old cards are overwritten, so
- * copy anything of the old round that must be kept first.
+ * `st` was started), dealt from `shoe` at `pos`. The seats' objects and arrays are reused, so a
+ * round without splits allocates nothing; the reset and the deal are startRound's own code. `st` may
+ * be any earlier state of these rules and seats, settled or not (e.g. a round abandoned when the shoe
+ * ran out); its old cards are overwritten, so copy anything of the old round that must be kept first.
  */
 export function restartRound(st: RoundState, shoe: number[], pos: number): RoundState {
+  return resetRound(st, shoe, pos)
+}
+
+/**
+ * The one statement of a round's starting fields, then the deal: startRound's and restartRound's
+ * body. The rules, the cut card (a function of the rules) and the seats' bets stay as they were.
+ */
+function resetRound(st: RoundState, shoe: number[], pos: number): RoundState {
   st.shoe = shoe
   st.pos = pos
   st.start = pos
@@ -94,29 +109,7 @@ export function restartRound(st: RoundState, shoe: number[], pos: number): Round
   st.seat = 0
   st.hand = 0
   const { seats } = st
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i]
-    seat.insurance = null
-    seat.evenMoney = false
-    seat.insuranceNet = 0
-    seat.net = 0
-    if (seat.hands.length > 1) seat.hands.length = 1
-    const h = seat.hands[0]
-    empty(h.cards)
-    h.bet = seat.bet
-    h.wager = seat.bet
-    h.doubled = false
-    h.fromSplit = false
-    h.splitAces = false
-    h.natural = false
-    h.acted = false
-    h.done = false
-    h.surrendered = false
-    h.outcome = null
-    h.net = 0
-    h.hard = 0
-    h.ace = false
-  }
+  for (let i = 0; i < seats.length; i++) resetSeat(seats[i])
   dealRound(st)
   return st
 }

@@ -76,8 +76,12 @@ export function canResplitAces(st: RoundState, seat: SeatState, h: HandState): b
 function prepareHand(st: RoundState, seat: SeatState, h: HandState): void {
   if (h.done) return
   if (h.cards.length === 1) addCard(h, draw(st, st.seat, st.hand))
-  const total = handBest(h)
-  if (total >= 21) h.done = true
+  endIfNoDecision(st, seat, h)
+}
+
+/** Ends a hand that has no decision left: 21 or more, or split aces that may neither hit nor resplit. */
+export function endIfNoDecision(st: RoundState, seat: SeatState, h: HandState): void {
+  if (handBest(h) >= 21) h.done = true
   else if (h.splitAces && !st.rules.hitSplitAces && !canResplitAces(st, seat, h)) h.done = true
 }
 
