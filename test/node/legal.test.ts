@@ -189,7 +189,8 @@ describe('each refusal has one code and one sentence', () => {
     it(`${name}: ${code}`, () => {
       expect(refusalCode(st, move, amount)).toBe(code)
       expect(refusal(st, move, amount)).toBe(sentence)
-      if (amount === undefined && move !== 'insure' && st.phase !== 'settled') expect(legalMask(st) & MOVE_BIT[move]).toBe(0)
+      if (amount === undefined && move !== 'insure' && st.phase !== 'settled')
+        expect(legalMask(st) & MOVE_BIT[move]).toBe(0)
     })
   }
 
