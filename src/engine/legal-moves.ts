@@ -101,13 +101,28 @@ function positiveCents(amount: number): number {
   return amount > 0 && isWholeCents(amount) ? toCents(amount) : 0
 }
 
+/** True when `move` is one of the decisions of `phase` (a switch: no keyed lookup or list search per call). */
+function ofPhase(phase: 'insurance' | 'surrender' | 'play', move: MoveName): boolean {
+  switch (move) {
+    case 'insure':
+    case 'even-money':
+      return phase === 'insurance'
+    case 'decline':
+      return phase !== 'play'
+    case 'surrender':
+      return phase !== 'insurance'
+    default:
+      return phase === 'play'
+  }
+}
+
 /**
  * Why `move` is not allowed for the pending decision, as a code; null when it is legal. `amount`
  * is an insurance stake or a double amount in currency units (a double without one adds the bet).
  */
 export function refusalCode(st: RoundState, move: MoveName, amount?: number): RefusalCode | null {
   if (st.phase === 'settled') return 'round-over'
-  if (!PHASE_MOVES[st.phase].includes(move)) return 'not-this-step'
+  if (!ofPhase(st.phase, move)) return 'not-this-step'
   const seat = st.seats[st.seat]
   if (st.phase === 'insurance') {
     if (move === 'even-money') return evenMoneyOffered(st, st.seat) ? null : 'no-even-money'
@@ -116,26 +131,42 @@ export function refusalCode(st: RoundState, move: MoveName, amount?: number): Re
   }
   if (st.phase === 'surrender') return null // both moves of the early-surrender step are always open
   const h = seat.hands[st.hand]
+  return playRefusal(st, seat, h, move, move === 'double' && amount !== undefined ? positiveCents(amount) : h.bet)
+}
+
+/** refusalCode of a move of the play step on hand `h` of `seat` (`cents`: what a double adds). */
+function playRefusal(st: RoundState, seat: SeatState, h: HandState, move: MoveName, cents: number): RefusalCode | null {
   switch (move) {
     case 'hit':
       return hitRefusal(st, seat, h)
     case 'double':
-      return doubleRefusal(st, seat, h, amount === undefined ? h.bet : positiveCents(amount))
+      return doubleRefusal(st, seat, h, cents)
     case 'split':
       return splitRefusal(st, seat, h)
     case 'surrender':
       return surrenderRefusal(st, seat, h)
     default:
-      return null // stand
+      return null // stand: always open in play
   }
 }
 
 /**
  * The moves legal now as a bitmask of MOVE_BIT: exactly the moves of the step without a refusal
- * code (insure at the largest stake, double for the hand's bet).
+ * code (insure at the largest stake, double for the hand's bet). In play (the simulator asks this
+ * for every double, split and surrender its chart suggests) each move's rule is asked directly.
  */
 export function legalMask(st: RoundState): number {
   if (st.phase === 'settled') return 0
+  if (st.phase === 'play') {
+    const seat = st.seats[st.seat]
+    const h = seat.hands[st.hand]
+    let mask = MOVE_BIT.stand
+    if (hitRefusal(st, seat, h) === null) mask |= MOVE_BIT.hit
+    if (doubleRefusal(st, seat, h, h.bet) === null) mask |= MOVE_BIT.double
+    if (splitRefusal(st, seat, h) === null) mask |= MOVE_BIT.split
+    if (surrenderRefusal(st, seat, h) === null) mask |= MOVE_BIT.surrender
+    return mask
+  }
   const moves = PHASE_MOVES[st.phase]
   const bits = PHASE_BITS[st.phase]
   let mask = 0
