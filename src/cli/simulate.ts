@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { EngineError } from '../engine/errors.ts'
 import { resolveRules } from '../engine/rules.ts'
-import { basicStrategy } from '../strategy/chart.ts'
 import { houseEdge, OUTCOME_NAMES, type SimTotals } from '../strategy/simulate.ts'
+import { tableOfChart } from '../strategy/table.ts'
 import { parseFlags } from './args.ts'
+import { simulationChart } from './simulate-chart.ts'
 import { runSimulation } from './simulate-run.ts'
 
 const HELP = `blackjack simulate — the house edge of basic strategy under a rule set, by simulation
@@ -49,13 +50,15 @@ export async function runSimulateCommand(args: string[]): Promise<number> {
   const threads = positiveInt('--threads', flags.values.get('--threads') ?? String(availableParallelism()), 256)
   const seed = flags.values.get('--seed') ?? crypto.randomUUID()
   const json = flags.switches.has('--json')
-  basicStrategy(rules) // fail fast and warm the chart before timing
+  const { chart, stored } = await simulationChart(rules)
+  const table = tableOfChart(chart)
   const bar = !json && process.stderr.isTTY ? progressBar(rounds) : undefined
+  // performance.now() counts from the process's start: t0 is the start-up (Node, the modules, the chart).
   const t0 = performance.now()
-  const totals = await runSimulation({ rules, rounds, seed, threads }, bar)
+  const totals = await runSimulation({ rules, rounds, seed, threads, table }, bar)
   const seconds = (performance.now() - t0) / 1000
   if (bar) process.stderr.write('\n')
-  const report = summary(totals, { seconds, threads, seed, rules })
+  const report = summary(totals, { seconds, startup: t0 / 1000, chart: stored ? 'stored' : 'computed', threads, seed, rules })
   if (json) console.log(JSON.stringify(report))
   else printReport(report)
   return 0
@@ -64,7 +67,14 @@ export async function runSimulateCommand(args: string[]): Promise<number> {
 /** The JSON form of a finished run. */
 export function summary(
   t: SimTotals,
-  run: { seconds: number; threads: number; seed: string; rules: Record<string, unknown> },
+  run: {
+    seconds: number
+    startup: number
+    chart: 'stored' | 'computed'
+    threads: number
+    seed: string
+    rules: Record<string, unknown>
+  },
 ) {
   const { houseEdge: edge, stdError } = houseEdge(t)
   return {
@@ -74,6 +84,8 @@ export function summary(
     hands: t.hands,
     handsPerSecond: Math.round(t.rounds / run.seconds),
     seconds: round(run.seconds, 3),
+    startupSeconds: round(run.startup, 3),
+    chart: run.chart,
     threads: run.threads,
     seed: run.seed,
     rules: run.rules,
@@ -94,7 +106,7 @@ function printReport(r: ReturnType<typeof summary>): void {
   console.log(`rules       ${JSON.stringify(r.rules)}`)
   console.log(`rounds      ${n(r.rounds)} (${n(r.hands)} hands after splits), seed "${r.seed}", ${r.threads} threads`)
   console.log(`house edge  ${r.houseEdge.toFixed(3)} % ± ${r.stdError.toFixed(3)} (1 SE)`)
-  console.log(`speed       ${n(r.handsPerSecond)} hands/s (${r.seconds} s)`)
+  console.log(`speed       ${n(r.handsPerSecond)} hands/s (${r.seconds} s; start-up ${r.startupSeconds} s, ${r.chart} chart)`)
   console.log('outcomes    per hand:')
   for (const [name, count] of Object.entries(r.outcomes)) {
     console.log(`  ${name.padEnd(11)} ${((100 * count) / r.hands).toFixed(3).padStart(7)} %  ${n(count)}`)

@@ -2,11 +2,10 @@ import { aceOf, bestTotal, cardValue, hardOf, hardTotal, hasAce, softens } from 
 import { legalMask, MOVE_BIT } from '../engine/legal-moves.ts'
 import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
-import type { HandState, Move, MoveName, RoundState } from '../engine/state.ts'
+import type { HandState, Move, RoundState } from '../engine/state.ts'
 import { basicStrategy, type Cell, type Chart, HARD_ROWS, PAIR_ROWS, SOFT_ROWS } from './chart.ts'
 import type { Action } from './upcard.ts'
 
-const ACTIONS: Action[] = ['hit', 'stand', 'double', 'split', 'surrender']
 const CODE: Record<Action, number> = { hit: 1, stand: 2, double: 3, split: 4, surrender: 5 }
 const HARD = 0
 const SOFT = 1
@@ -27,9 +26,13 @@ function slot(kind: number, row: number, up: number): number {
   return (kind * 22 + row) * 11 + up
 }
 
-/** Builds (and caches through the chart) the lookup table of a rule set. */
+/** Builds (and caches through the chart) the lookup table of a rule set, computing its chart if need be. */
 export function strategyTable(rules: Rules | Record<string, unknown>): StrategyTable {
-  const chart = basicStrategy(rules)
+  return tableOfChart(basicStrategy(rules))
+}
+
+/** The lookup table of a chart (computed, or read from a stored file); cached per chart object. */
+export function tableOfChart(chart: Chart): StrategyTable {
   const cached = tables.get(chart)
   if (cached) return cached
   const prefs = new Int32Array(3 * 22 * 11)
@@ -130,6 +133,3 @@ export function strategyMove(table: StrategyTable, st: RoundState): Move {
 export function playStrategyMove(table: StrategyTable, st: RoundState): void {
   applyLegalMove(st, BY_CODE[strategyCode(table, st)])
 }
-
-/** The move names the table can choose, for callers that list them. */
-export const STRATEGY_ACTIONS: readonly MoveName[] = ACTIONS

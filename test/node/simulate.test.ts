@@ -1,8 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { simulationChart } from '../../src/cli/simulate-chart.ts'
+import { runSimulation } from '../../src/cli/simulate-run.ts'
 import { ANCHORS } from '../../src/strategy/anchors.ts'
+import { basicStrategy } from '../../src/strategy/chart.ts'
 import { houseEdge, simulate } from '../../src/strategy/simulate.ts'
+import { strategyTable, tableOfChart } from '../../src/strategy/table.ts'
 
 const bin = fileURLToPath(new URL('../../bin/blackjack.mjs', import.meta.url))
 const ROUNDS = 200_000
@@ -45,6 +49,30 @@ describe('house edge by simulation (quick anchors)', () => {
   })
 })
 
+describe('the simulator start-up plays the same strategy', () => {
+  it('reads a stored chart from static/charts/ and builds the same table as the computed chart', async () => {
+    const rules = { decks: 6, hitSoft17: true, surrender: 'none' } // an anchor: stored by `npm run charts`
+    const { chart, stored } = await simulationChart(rules)
+    expect(stored).toBe(true)
+    expect(chart).not.toBe(basicStrategy(rules))
+    expect(tableOfChart(chart)).toEqual(strategyTable(rules))
+  })
+
+  it('computes the chart of rules nothing stored', async () => {
+    const rules = { decks: 3, hitSoft17: true, double: '10-11' }
+    const { chart, stored } = await simulationChart(rules)
+    expect(stored).toBe(false)
+    expect(chart).toBe(basicStrategy(rules))
+  })
+
+  it('one thread runs in this process: the same rounds as a worker thread k = 0 would play', async () => {
+    const rules = { decks: 2 }
+    expect(await runSimulation({ rules, rounds: 20_000, seed: 'one', threads: 1 })).toEqual(
+      simulate(rules, 20_000, 'one/0'),
+    )
+  })
+})
+
 describe('npx blackjack simulate', () => {
   const run = (args: string[]) =>
     spawnSync(process.execPath, [bin, 'simulate', ...args], { encoding: 'utf8', timeout: 60_000 })
@@ -64,7 +92,7 @@ describe('npx blackjack simulate', () => {
     const ok = run(['--hands', '20000', '--seed', 'r', '--threads', '1'])
     expect(ok.status).toBe(0)
     expect(ok.stdout).toMatch(/house edge\s+-?\d+\.\d{3} % ± \d+\.\d{3}/)
-    expect(ok.stdout).toMatch(/hands\/s/)
+    expect(ok.stdout).toMatch(/hands\/s .*start-up \d+\.\d+ s, stored chart/)
     const bad = run(['--rules', '{"decks":9}'])
     expect(bad.status).toBe(2)
     expect(bad.stderr).toMatch(/rules\.decks is 9/)

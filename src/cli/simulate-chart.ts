@@ -1,0 +1,25 @@
+import { readFile } from 'node:fs/promises'
+import { basicStrategy, type Chart } from '../strategy/chart.ts'
+import { storedChart } from '../strategy/chart-store.ts'
+
+/** The static assets folder of this checkout, where `npm run charts` writes static/charts/. */
+const STATIC = new URL('../../static/', import.meta.url)
+
+/** Reads a static asset from disk as the Worker's ASSETS binding would serve it (404 when absent). */
+async function readAsset(path: string): Promise<Response> {
+  try {
+    return new Response(await readFile(new URL(`.${path}`, STATIC)))
+  } catch {
+    return new Response(null, { status: 404 })
+  }
+}
+
+/**
+ * The chart a simulation plays: the stored one when `npm run charts` wrote it (static/charts/, read
+ * and checked in a few milliseconds, the same file and the same checks as the Worker's), else the
+ * one computed by basicStrategy. A simulation's start-up is otherwise the chart's computation.
+ */
+export async function simulationChart(rules: Record<string, unknown>): Promise<{ chart: Chart; stored: boolean }> {
+  const stored = await storedChart(rules, readAsset)
+  return stored ? { chart: stored, stored: true } : { chart: basicStrategy(rules), stored: false }
+}
