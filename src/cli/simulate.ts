@@ -58,7 +58,14 @@ export async function runSimulateCommand(args: string[]): Promise<number> {
   const totals = await runSimulation({ rules, rounds, seed, threads, table }, bar)
   const seconds = (performance.now() - t0) / 1000
   if (bar) process.stderr.write('\n')
-  const report = summary(totals, { seconds, startup: t0 / 1000, chart: stored ? 'stored' : 'computed', threads, seed, rules })
+  const report = summary(totals, {
+    seconds,
+    startup: t0 / 1000,
+    chart: stored ? 'stored' : 'computed',
+    threads,
+    seed,
+    rules,
+  })
   if (json) console.log(JSON.stringify(report))
   else printReport(report)
   return 0
@@ -106,7 +113,9 @@ function printReport(r: ReturnType<typeof summary>): void {
   console.log(`rules       ${JSON.stringify(r.rules)}`)
   console.log(`rounds      ${n(r.rounds)} (${n(r.hands)} hands after splits), seed "${r.seed}", ${r.threads} threads`)
   console.log(`house edge  ${r.houseEdge.toFixed(3)} % ± ${r.stdError.toFixed(3)} (1 SE)`)
-  console.log(`speed       ${n(r.handsPerSecond)} hands/s (${r.seconds} s; start-up ${r.startupSeconds} s, ${r.chart} chart)`)
+  console.log(
+    `speed       ${n(r.handsPerSecond)} hands/s (${r.seconds} s; start-up ${r.startupSeconds} s, ${r.chart} chart)`,
+  )
   console.log('outcomes    per hand:')
   for (const [name, count] of Object.entries(r.outcomes)) {
     console.log(`  ${name.padEnd(11)} ${((100 * count) / r.hands).toFixed(3).padStart(7)} %  ${n(count)}`)
