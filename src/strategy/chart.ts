@@ -1,5 +1,6 @@
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { shoeCounts } from './dealer.ts'
+import { upcardBlock } from './hand-values.ts'
 import { type Action, type MoveEvs, UpcardContext } from './upcard.ts'
 
 /** A row of the chart: hard and soft totals, and pairs (by the pair card's value, 1 = aces). */
@@ -93,15 +94,30 @@ export function codeOf(order: Action[]): string {
   return LETTER[first]
 }
 
-const cache = new Map<string, Chart>()
+const computed = new Map<string, Chart>()
+const assembled = new Map<string, Chart>()
 
 /**
  * The basic-strategy chart for a rule set, derived from expected values: exact dealer
  * probabilities for the finite shoe, exact stand/hit/double values per two-card hand, split
- * values by the usual post-split-shoe approximation. Cached per rule set.
+ * values by the usual post-split-shoe approximation. Cached per rule set. Computed here, this
+ * costs a few hundred ms; chartFromSlice gives the same chart from stored hand values in about 1.
  */
 export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
+  return chartOf(strategyRules(input), () => null, computed)
+}
+
+/**
+ * The same chart as basicStrategy, to the last bit, built from a slice of stored hand values
+ * (hand-values.ts: readSlice of the slice named by sliceName for these rules) instead of
+ * computing them. Cached per rule set apart from basicStrategy's charts, so each can be checked against the other.
+ */
+export function chartFromSlice(input: Rules | Record<string, unknown>, slice: Float64Array): Chart {
   const rules = strategyRules(input)
+  return chartOf(rules, (up) => upcardBlock(slice, rules, up), assembled)
+}
+
+function chartOf(rules: Rules, known: (up: number) => Float64Array | null, cache: Map<string, Chart>): Chart {
   const key = JSON.stringify(rules)
   const seen = cache.get(key)
   if (seen) return seen
@@ -110,24 +126,26 @@ export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
   for (const row of SOFT_ROWS) chart.soft.set(row, [])
   for (const row of PAIR_ROWS) chart.pair.set(row, [])
   for (let up = 1; up <= 10; up++) {
-    const ctx = new UpcardContext(rules, up)
+    const ctx = new UpcardContext(rules, up, known(up))
     for (const row of HARD_ROWS) (chart.hard.get(row) as Cell[])[up] = cellFor(ctx, 'hard', row)
     for (const row of SOFT_ROWS) (chart.soft.get(row) as Cell[])[up] = cellFor(ctx, 'soft', row)
     for (const row of PAIR_ROWS) (chart.pair.get(row) as Cell[])[up] = cellFor(ctx, 'pair', row)
   }
+  if (cache.size > 100) cache.clear() // bounded: any rule set can be asked for now, not only a stored few
   cache.set(key, chart)
   return chart
 }
 
 /**
  * The canonical key of a rule set's chart, exactly what basicStrategy caches by: the rules resolved
- * without the options that do not change play, as JSON. Stored charts (static/charts/) are found by it.
+ * without the options that do not change play, as JSON.
  */
 export function chartKey(input: Rules | Record<string, unknown>): string {
   return JSON.stringify(strategyRules(input))
 }
 
-function strategyRules(input: Rules | Record<string, unknown>): Rules {
+/** The rules a chart is for: resolved, with the options that do not change play at their defaults. */
+export function strategyRules(input: Rules | Record<string, unknown>): Rules {
   return resolveRules(strategyKeyRules(input as Record<string, unknown>))
 }
 

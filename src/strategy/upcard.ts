@@ -1,7 +1,8 @@
 import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
-import { HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { type DealerStand, HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { bestOf, HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
 
 /** A decision of the play step that the strategy ranks. */
 export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
@@ -31,25 +32,38 @@ function naturalMode(rules: Rules, up: number, split: boolean): NaturalMode {
 /**
  * Everything computed for one rule set and one upcard: a shoe with the upcard removed, one
  * evaluator for ordinary hands and one per split card, sharing the dealer-outcome cache.
+ *
+ * With `known` (a block of hand-values.ts: every two-card hand's raw stand, hit and double values
+ * for these rules and this upcard, computed beforehand by this same class) the expensive values are
+ * read instead of computed; everything else (peek conditioning, surrender, splits, cells) is the
+ * same code, so the result is the same to the last bit.
  */
 export class UpcardContext {
   readonly main: HandEvaluator
   private readonly splits = new Map<number, HandEvaluator>()
-  private readonly graph: DealerGraph
+  /** The dealer's graph, built on first use: a context reading `known` values never needs it. */
+  private graph: DealerGraph | null = null
+  private readonly dealer: DealerStand = {
+    stand: (shoe, left, total) => {
+      this.graph ??= new DealerGraph(this.up, this.rules)
+      return this.graph.stand(shoe, left, total)
+    },
+  }
   private readonly cache: Map<number, number>[] = Array.from({ length: 22 }, () => new Map())
   /** The round reached play only if the dealer had no natural (peek): values are divided by this. */
   readonly conditioned: boolean
 
   readonly rules: Rules
   readonly up: number
+  private readonly known: Float64Array | null
 
-  constructor(rules: Rules, up: number) {
+  constructor(rules: Rules, up: number, known: Float64Array | null = null) {
     this.rules = rules
     this.up = up
+    this.known = known
     this.conditioned = peeks(rules, up)
-    this.graph = new DealerGraph(up, rules)
     const shoe = shoeCounts(rules.decks, [up])
-    this.main = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, false), this.graph, this.cache)
+    this.main = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, false), this.dealer, this.cache)
   }
 
   /** Values of the moves at the first decision of the dealt hand a,b; after the peek when there is one. */
@@ -59,26 +73,73 @@ export class UpcardContext {
     ev.take(b)
     const pNatural = ev.pNatural()
     const scale = this.conditioned ? 1 / (1 - pNatural) : 1
-    const evs = this.decision(ev, a + b, a === 1 || b === 1, false, scale)
+    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, false, scale)
     if (this.canSplit(a, b)) evs.split = this.splitValue(a) * scale
     ev.give(b)
     ev.give(a)
     return { evs, pNatural }
   }
 
+  /**
+   * The raw values (no peek scaling) this context's decisions use, per slot of hand-slots.ts:
+   * stand, hit, double of every two-card hand, NaN where a value is never asked for (a total of 21)
+   * or the hand cannot be dealt. What `known` holds; computed, so it needs no `known`.
+   */
+  handValues(): Float64Array {
+    const out = new Float64Array(HAND_SLOTS * 3).fill(Number.NaN)
+    const fill = (ev: HandEvaluator, slot: number, a: number, b: number) => {
+      if (ev.shoe[a] === 0 || ev.shoe[b] - (a === b ? 1 : 0) <= 0) return
+      ev.take(a)
+      ev.take(b)
+      const hard = a + b
+      const ace = a === 1 || b === 1
+      const total = bestOf(hard, ace)
+      out[slot * 3] = ev.stand(total)
+      if (total < 21) {
+        out[slot * 3 + 1] = ev.hit(hard, ace)
+        out[slot * 3 + 2] = ev.double(hard, ace)
+      }
+      ev.give(b)
+      ev.give(a)
+    }
+    for (let a = 1; a <= 10; a++) for (let b = a; b <= 10; b++) fill(this.main, mainSlot(a, b), a, b)
+    for (let p = 1; p <= 10; p++) for (let c = 1; c <= 10; c++) fill(this.splitEvaluator(p), splitSlot(p, c), p, c)
+    return out
+  }
+
+  /** Raw stand value of the two-card hand in `slot` now held by `ev`. */
+  private stand(ev: HandEvaluator, slot: number, total: number): number {
+    return this.known ? this.known[slot * 3] : ev.stand(total)
+  }
+
+  private hit(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    return this.known ? this.known[slot * 3 + 1] : ev.hit(hard, ace)
+  }
+
+  private double(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    return this.known ? this.known[slot * 3 + 2] : ev.double(hard, ace)
+  }
+
   private canSplit(a: number, b: number): boolean {
     return this.rules.split && a === b
   }
 
-  /** Stand/hit/double/surrender values of the two-card hand now held by `ev`, times `scale`. */
-  private decision(ev: HandEvaluator, hard: number, ace: boolean, fromSplit: boolean, scale: number): MoveEvs {
+  /** Stand/hit/double/surrender values of the two-card hand now held by `ev` (in `slot`), times `scale`. */
+  private decision(
+    ev: HandEvaluator,
+    slot: number,
+    hard: number,
+    ace: boolean,
+    fromSplit: boolean,
+    scale: number,
+  ): MoveEvs {
     const { rules } = this
-    const total = softens(hard, ace) ? hard + 10 : hard
-    const evs: MoveEvs = { stand: ev.stand(total) * scale }
+    const total = bestOf(hard, ace)
+    const evs: MoveEvs = { stand: this.stand(ev, slot, total) * scale }
     if (total >= 21) return evs
     if (fromSplit && this.splitCard === 1 && !rules.hitSplitAces) return evs
-    evs.hit = ev.hit(hard, ace) * scale
-    if (doubleAllowed(rules, hard, ace, fromSplit)) evs.double = ev.double(hard, ace) * scale
+    evs.hit = this.hit(ev, slot, hard, ace) * scale
+    if (doubleAllowed(rules, hard, ace, fromSplit)) evs.double = this.double(ev, slot, hard, ace) * scale
     const late = rules.surrender === 'late' || (fromSplit && rules.surrender !== 'none')
     if (late && (!fromSplit || rules.surrenderAfterSplit)) {
       // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
@@ -97,20 +158,7 @@ export class UpcardContext {
    */
   splitValue(p: number): number {
     const { rules } = this
-    let ev = this.splits.get(p)
-    if (!ev) {
-      const shoe = shoeCounts(rules.decks, [this.up, p])
-      ev = new HandEvaluator(
-        rules,
-        this.up,
-        shoe,
-        naturalMode(rules, this.up, true),
-        this.graph,
-        this.cache,
-        32 ** (p - 1),
-      )
-      this.splits.set(p, ev)
-    }
+    const ev = this.splitEvaluator(p)
     this.splitCard = p
     ev.take(p)
     const pNatural = ev.pNatural()
@@ -123,7 +171,7 @@ export class UpcardContext {
       if (ev.shoe[c] === 0) continue
       const pc = ev.p(c)
       ev.take(c)
-      const evs = this.decision(ev, p + c, p === 1 || c === 1, true, 1)
+      const evs = this.decision(ev, splitSlot(p, c), p + c, p === 1 || c === 1, true, 1)
       ev.give(c)
       const best = Math.max(...Object.values(evs))
       all += pc * best
@@ -135,6 +183,18 @@ export class UpcardContext {
     const [hands, stuck] = expectedHands(q, rules.maxHands)
     const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pNatural : 0
     return hands * notResplit + stuck * pairValue + oboCharge
+  }
+
+  /** The evaluator of a split hand of `p`: the shoe without both pair cards (one is back in the hand). */
+  private splitEvaluator(p: number): HandEvaluator {
+    let ev = this.splits.get(p)
+    if (!ev) {
+      const { rules, up } = this
+      const shoe = shoeCounts(rules.decks, [up, p])
+      ev = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, true), this.dealer, this.cache, 32 ** (p - 1))
+      this.splits.set(p, ev)
+    }
+    return ev
   }
 }
 
