@@ -1,5 +1,4 @@
 import { type Rules, resolveRules } from '../engine/rules.ts'
-import { shoeCounts } from './dealer.ts'
 import { upcardBlock } from './hand-values.ts'
 import { type Action, type MoveEvs, UpcardContext } from './upcard.ts'
 
@@ -47,29 +46,52 @@ export function handsOfRow(kind: RowKind, row: number): [number, number][] {
   return hands
 }
 
+/** handsOfRow of every row, made once: a chart looks them up 380 times. */
+const HANDS: Record<RowKind, [number, number][][]> = { hard: [], soft: [], pair: [] }
+for (const [kind, rows] of [
+  ['hard', HARD_ROWS],
+  ['soft', SOFT_ROWS],
+  ['pair', PAIR_ROWS],
+] as const)
+  for (const row of rows) HANDS[kind][row] = handsOfRow(kind, row)
+
+/** Every move a first decision can have, in the order firstMoves adds them (ties keep this order). */
+const MOVES: readonly Action[] = ['stand', 'hit', 'double', 'surrender', 'split']
+
 function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
-  const { rules, up } = ctx
-  const hands = handsOfRow(kind, row)
-  const shoe = shoeCounts(rules.decks, [up])
-  const sum: MoveEvs = {}
+  const { rules, shoe } = ctx
+  const hands = HANDS[kind][row]
+  // Per move of MOVES: the weighted sum of its values, and whether the row's hands have it.
+  const sum = [0, 0, 0, 0, 0]
+  const has = [false, false, false, false, false]
   let weightSum = 0
   let early = 0
   for (const [a, b] of hands) {
     // How often this two-card hand is dealt against the upcard, from the shoe without the upcard.
     const w = shoe[a] * (shoe[b] - (a === b ? 1 : 0)) * (a === b ? 1 : 2)
     if (w <= 0) continue
-    const { evs, pNatural } = ctx.firstMoves(a, b)
-    if (kind !== 'pair') delete evs.split
+    const { evs, pNatural } = ctx.firstMoves(a, b, kind === 'pair')
     weightSum += w
-    for (const [m, v] of Object.entries(evs) as [Action, number][]) sum[m] = (sum[m] ?? 0) + w * v
+    let best = Number.NEGATIVE_INFINITY
+    for (let i = 0; i < 5; i++) {
+      const v = evs[MOVES[i]]
+      if (v === undefined) continue
+      has[i] = true
+      sum[i] += w * v
+      best = Math.max(best, v)
+    }
     // Before the peek, playing on also loses the bet to a dealer natural.
-    const best = Math.max(...Object.values(evs))
     early += w * (ctx.conditioned ? best * (1 - pNatural) - pNatural : best)
   }
-  const evs: MoveEvs = {}
-  for (const [m, v] of Object.entries(sum) as [Action, number][]) evs[m] = v / weightSum
   if (hands.length === 0 || weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
-  const order = (Object.keys(evs) as Action[]).sort((x, y) => (evs[y] as number) - (evs[x] as number))
+  const evs: MoveEvs = {}
+  const order: Action[] = []
+  for (let i = 0; i < 5; i++) {
+    if (!has[i]) continue
+    evs[MOVES[i]] = sum[i] / weightSum
+    order.push(MOVES[i])
+  }
+  order.sort((x, y) => (evs[y] as number) - (evs[x] as number))
   const cell: Cell = { order, evs, code: codeOf(order) }
   const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
   if (rules.surrender === 'early' && total < 21) {

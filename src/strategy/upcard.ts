@@ -55,6 +55,8 @@ export class UpcardContext {
 
   readonly rules: Rules
   readonly up: number
+  /** The shoe with the upcard removed (not to be changed). */
+  readonly shoe: Int32Array
   private readonly known: Float64Array | null
 
   constructor(rules: Rules, up: number, known: Float64Array | null = null) {
@@ -62,19 +64,22 @@ export class UpcardContext {
     this.up = up
     this.known = known
     this.conditioned = peeks(rules, up)
-    const shoe = shoeCounts(rules.decks, [up])
-    this.main = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, false), this.dealer, this.cache)
+    this.shoe = shoeCounts(rules.decks, [up])
+    this.main = new HandEvaluator(rules, up, this.shoe, naturalMode(rules, up, false), this.dealer, this.cache)
   }
 
-  /** Values of the moves at the first decision of the dealt hand a,b; after the peek when there is one. */
-  firstMoves(a: number, b: number): { evs: MoveEvs; pNatural: number } {
+  /**
+   * Values of the moves at the first decision of the dealt hand a,b; after the peek when there is
+   * one. `split: false` leaves a pair's split out (a chart's hard row of 8 holds 4,4 but no split).
+   */
+  firstMoves(a: number, b: number, split = true): { evs: MoveEvs; pNatural: number } {
     const ev = this.main
     ev.take(a)
     ev.take(b)
     const pNatural = ev.pNatural()
     const scale = this.conditioned ? 1 / (1 - pNatural) : 1
-    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, false, scale)
-    if (this.canSplit(a, b)) evs.split = this.splitValue(a) * scale
+    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale)
+    if (split && this.canSplit(a, b)) evs.split = this.splitOf(a) * scale
     ev.give(b)
     ev.give(a)
     return { evs, pNatural }
@@ -124,28 +129,44 @@ export class UpcardContext {
     return this.rules.split && a === b
   }
 
-  /** Stand/hit/double/surrender values of the two-card hand now held by `ev` (in `slot`), times `scale`. */
-  private decision(
-    ev: HandEvaluator,
-    slot: number,
-    hard: number,
-    ace: boolean,
-    fromSplit: boolean,
-    scale: number,
-  ): MoveEvs {
+  /** Stand/hit/double/surrender values of the dealt hand now held by `ev` (in `slot`), times `scale`. */
+  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number): MoveEvs {
     const { rules } = this
     const total = bestOf(hard, ace)
     const evs: MoveEvs = { stand: this.stand(ev, slot, total) * scale }
     if (total >= 21) return evs
-    if (fromSplit && this.splitCard === 1 && !rules.hitSplitAces) return evs
     evs.hit = this.hit(ev, slot, hard, ace) * scale
-    if (doubleAllowed(rules, hard, ace, fromSplit)) evs.double = this.double(ev, slot, hard, ace) * scale
-    const late = rules.surrender === 'late' || (fromSplit && rules.surrender !== 'none')
-    if (late && (!fromSplit || rules.surrenderAfterSplit)) {
+    if (doubleAllowed(rules, hard, ace, false)) evs.double = this.double(ev, slot, hard, ace) * scale
+    if (rules.surrender === 'late') {
       // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
       evs.surrender = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
     }
     return evs
+  }
+
+  /**
+   * The best move's value at a split hand's first decision (the hand now held by `ev`, in `slot`):
+   * split aces only stand unless hitSplitAces; doubling as DAS and the double rule allow; surrender
+   * when surrenderAfterSplit allows it (late or early: the peek is long past).
+   */
+  private splitBest(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    const { rules } = this
+    const total = bestOf(hard, ace)
+    let best = this.stand(ev, slot, total)
+    if (total >= 21 || (this.splitCard === 1 && !rules.hitSplitAces)) return best
+    best = Math.max(best, this.hit(ev, slot, hard, ace))
+    if (doubleAllowed(rules, hard, ace, true)) best = Math.max(best, this.double(ev, slot, hard, ace))
+    if (rules.surrender !== 'none' && rules.surrenderAfterSplit)
+      best = Math.max(best, this.conditioned ? -0.5 * (1 - ev.pNatural()) : -0.5)
+    return best
+  }
+
+  /** splitValue by pair card, each computed once (a deterministic function of the pair card). */
+  private readonly splitMemo = new Float64Array(11).fill(Number.NaN)
+
+  private splitOf(p: number): number {
+    if (Number.isNaN(this.splitMemo[p])) this.splitMemo[p] = this.splitValue(p)
+    return this.splitMemo[p]
   }
 
   /** The pair card being split while splitValue runs (split aces without hitSplitAces only stand). */
@@ -171,9 +192,8 @@ export class UpcardContext {
       if (ev.shoe[c] === 0) continue
       const pc = ev.p(c)
       ev.take(c)
-      const evs = this.decision(ev, splitSlot(p, c), p + c, p === 1 || c === 1, true, 1)
+      const best = this.splitBest(ev, splitSlot(p, c), p + c, p === 1 || c === 1)
       ev.give(c)
-      const best = Math.max(...Object.values(evs))
       all += pc * best
       if (c === p) pairValue = best
     }
@@ -204,22 +224,28 @@ export class UpcardContext {
  * resplittable card when no more splits were allowed.
  */
 export function expectedHands(q: number, max: number): [number, number] {
-  const memo = new Map<number, [number, number]>()
-  const g = (pending: number, hands: number): [number, number] => {
-    if (pending === 0) return [0, 0]
-    const key = pending * 64 + hands
-    const seen = memo.get(key)
-    if (seen) return seen
-    const [a1, b1] = g(pending - 1, hands)
-    let out: [number, number]
-    if (hands < max) {
-      const [a2, b2] = g(pending + 1, hands + 1)
-      out = [(1 - q) * (a1 + 1) + q * a2, (1 - q) * b1 + q * b2]
-    } else {
-      out = [(1 - q) * (a1 + 1) + q * a1, (1 - q) * b1 + q * (b1 + 1)]
+  // g(pending, hands) needs g(pending - 1, hands) and, below the limit, g(pending + 1, hands + 1):
+  // so the states 1 ≤ pending ≤ hands ≤ max are filled from hands = max down, pending upwards
+  // (index pending * 16 + hands; pending 0 is 0 and 0). A chart asks this 100 times.
+  const ends = ENDS.fill(0)
+  const stuck = STUCK.fill(0)
+  for (let hands = max; hands >= 2; hands--) {
+    for (let pending = 1; pending <= hands; pending++) {
+      const key = pending * 16 + hands
+      const a1 = ends[key - 16]
+      const b1 = stuck[key - 16]
+      if (hands < max) {
+        ends[key] = (1 - q) * (a1 + 1) + q * ends[key + 17]
+        stuck[key] = (1 - q) * b1 + q * stuck[key + 17]
+      } else {
+        ends[key] = (1 - q) * (a1 + 1) + q * a1
+        stuck[key] = (1 - q) * b1 + q * (b1 + 1)
+      }
     }
-    memo.set(key, out)
-    return out
   }
-  return g(2, 2)
+  return [ends[2 * 16 + 2], stuck[2 * 16 + 2]]
 }
+
+/** Scratch for expectedHands (hands ≤ 8, pending ≤ hands + 1). */
+const ENDS = new Float64Array(10 * 16)
+const STUCK = new Float64Array(10 * 16)
