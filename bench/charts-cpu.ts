@@ -53,6 +53,8 @@ export async function strategyFigures(ours: DevServer, live: DevServer, n: numbe
   const base = await baseline(ours, n)
   const stored = await firstCharts(ours, base)
   const computed = await firstCharts(live, await baseline(live, n))
+  await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/strategy`), 30)
+  const made = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/strategy`), n)
   const med = (xs: number[] | null) => (xs ? quantile(xs.slice(1), 0.5) : null)
   const max = (xs: number[] | null) => (xs ? Math.max(...xs.slice(1)) : null)
   const ratio = stored && computed ? (med(computed) as number) / (med(stored) as number) : null
@@ -106,6 +108,8 @@ export async function conformanceFigures(ours: DevServer, n: number): Promise<Fi
   const fresh = () => getter(`${ours.url}/conformance?seed=bench-${seed++}`)()
   await cpuPerRequest(ours.runtimePid, fresh, 10)
   const computed = await cpuPerRequest(ours.runtimePid, fresh, Math.min(n, 100))
+  const big = () => getter(`${ours.url}/conformance?count=20&shuffles=300&seed=bench-big-${seed++}`)()
+  const largest = await cpuPerRequest(ours.runtimePid, big, Math.min(n, 50))
   const net = (r: typeof cached, p: number) => (r ? quantile(r.cpu, p) - base : null)
   const how = `CPU of workerd's main thread per request, minus that of a GET /healthz (${base.toFixed(2)} ms); requests one at a time`
   const c99 = net(computed, 0.99)

@@ -19,6 +19,25 @@ import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts
  */
 export const CONFORMANCE_DEFAULT_COUNT = 20
 
+/**
+ * The most a request may ask of the reference engine here: a report no bigger than the default
+ * suite's (fixtures and 20 generated hands) plus a uniformity test of up to 300 shuffles fits the
+ * free plan's 10 ms even when it is computed for the request; bigger runs belong on the command line.
+ */
+export const CONFORMANCE_MAX_COUNT = CONFORMANCE_DEFAULT_COUNT
+export const CONFORMANCE_MAX_SHUFFLES = 300
+
+/** Why a run is too big for this route, and the command that runs it; null when it fits. */
+function tooBig(q: ConformanceQuery): string | null {
+  const cli = (flag: string, n: number) =>
+    `; run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flag} ${n}`
+  if (q.count > CONFORMANCE_MAX_COUNT)
+    return `count is ${q.count}, but this page plays at most ${CONFORMANCE_MAX_COUNT} generated hands a request, to fit the 10 ms of CPU a request may use${cli('--count', q.count)}`
+  if (q.shuffles > CONFORMANCE_MAX_SHUFFLES)
+    return `shuffles is ${q.shuffles}, but this page runs at most ${CONFORMANCE_MAX_SHUFFLES} shuffles a request, to fit the 10 ms of CPU a request may use${cli('--shuffles', q.shuffles)}`
+  return null
+}
+
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
 
@@ -70,7 +89,8 @@ function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: str
     q.tags = parseTags(tags.join(','))
     q.shuffles = parseShuffles(p.get('shuffles'), 0)
     parseRules(q.rules)
-    return { q }
+    const big = tooBig(q)
+    return big ? { q, error: big } : { q }
   } catch (e) {
     return { q, error: (e as Error).message }
   }

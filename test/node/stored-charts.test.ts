@@ -5,6 +5,7 @@ import { DEFAULT_RULES } from '../../src/engine/rules.ts'
 import { ANCHORS } from '../../src/strategy/anchors.ts'
 import { basicStrategy, chartFromSlice, chartKey } from '../../src/strategy/chart.ts'
 import { storedChart } from '../../src/strategy/chart-store.ts'
+import { HAND_SLOTS, mainSlot, splitSlot } from '../../src/strategy/hand-slots.ts'
 import {
   allSliceKeys,
   computeBlock,
@@ -54,6 +55,17 @@ const CHECKED: Record<string, unknown>[] = [
 ]
 
 describe('stored hand values (static/charts, src/strategy/hand-values.ts)', () => {
+  it('numbers every dealt hand (either order) and every split hand with its own slot', () => {
+    const slots = new Set<number>()
+    for (let a = 1; a <= 10; a++)
+      for (let b = a; b <= 10; b++) {
+        expect(mainSlot(b, a)).toBe(mainSlot(a, b))
+        slots.add(mainSlot(a, b))
+      }
+    for (let p = 1; p <= 10; p++) for (let c = 1; c <= 10; c++) slots.add(splitSlot(p, c))
+    expect([...slots].sort((x, y) => x - y)).toEqual(Array.from({ length: HAND_SLOTS }, (_, i) => i))
+  })
+
   it('one readable slice per decks × hitSoft17 × naturals of the contract, and nothing else', () => {
     const keys = allSliceKeys()
     expect(keys).toHaveLength(32)
