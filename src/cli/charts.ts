@@ -1,83 +1,48 @@
 /**
- * `npm run charts`: precomputes the basic-strategy charts of the common rule sets and stores them as
- * static assets, so GET /strategy serves them without the 220–340 ms of CPU a chart costs (the free
- * plan allows 10 ms a request). Writes static/charts/<hash>.json (chartToJson: rules and full-precision
- * EVs) and the index src/strategy/stored-charts.ts (the hashes only: the Worker bundle does not grow),
- * removes stale files, then formats both with Biome. Run it after any change to src/strategy or the
- * presets; test/node/stored-charts.test.ts fails until you do. See docs/strategy.md, "Stored charts".
+ * `npm run charts`: precomputes the stored hand values every basic-strategy chart is built from
+ * (src/strategy/hand-values.ts), one slice per decks × hitSoft17 × naturals, as
+ * static/charts/<decks>d-<s17|h17>[-no-naturals].bin, and removes any other file there. GET /strategy
+ * then builds any rule set's chart from one slice in about a millisecond instead of the few hundred
+ * the computation costs (the free plan allows 10 ms a request). Run it after any change to the
+ * strategy code; test/node/stored-charts.test.ts fails until you do. See docs/strategy.md.
  */
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { effectiveRules, PRESETS } from '../do/table-config.ts'
-import { ANCHORS } from '../strategy/anchors.ts'
-import { basicStrategy, chartKey } from '../strategy/chart.ts'
-import { chartHash, chartToJson } from '../strategy/chart-json.ts'
+import type { Rules } from '../engine/rules.ts'
+import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
+import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
 
-/** A rule set whose chart is stored, and why (shown in the index). */
-export interface ChartRuleSet {
-  label: string
-  rules: Record<string, unknown>
-}
+/** The project's static/charts directory. */
+export const CHARTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'charts')
 
 /**
- * The stored rule sets: the contract defaults; each preset's table rules (effectiveRules: the
- * features that are off switched off in the rules, as for a table created from the preset); every
- * anchor of src/strategy/anchors.ts and its base. Duplicates share one file.
+ * On Node, the chart the Worker serves for these rules: built from the stored slice in
+ * static/charts (a millisecond, where basicStrategy computes for a few hundred). Throws when the
+ * slice is missing or unreadable (run `npm run charts`).
  */
-export function chartRuleSets(): ChartRuleSet[] {
-  const sets: ChartRuleSet[] = [{ label: 'contract defaults {}', rules: {} }]
-  for (const p of PRESETS) sets.push({ label: `preset ${p.id}`, rules: { ...effectiveRules(p.settings) } })
-  for (const a of ANCHORS) {
-    sets.push({ label: `anchor ${a.name}`, rules: a.rules })
-    if (a.base) sets.push({ label: `base of anchor ${a.name}`, rules: a.base })
-  }
-  return sets
+export function storedChartSync(input: Rules | Record<string, unknown>): Chart {
+  const rules = strategyRules(input)
+  const key = { decks: rules.decks, hitSoft17: rules.hitSoft17, naturals: rules.naturals }
+  const bytes = readFileSync(join(CHARTS_DIR, sliceName(key)))
+  return chartFromSlice(rules, readSlice(new Uint8Array(bytes).buffer, key))
 }
 
-/** The rule sets grouped by chart key, in first-seen order. */
-export function groupByKey(sets: ChartRuleSet[]): Map<string, ChartRuleSet[]> {
-  const groups = new Map<string, ChartRuleSet[]>()
-  for (const s of sets) {
-    const key = chartKey(s.rules)
-    groups.set(key, [...(groups.get(key) ?? []), s])
-  }
-  return groups
-}
-
-async function main(): Promise<void> {
-  const root = join(import.meta.dirname, '..', '..')
-  const dir = join(root, 'static', 'charts')
-  const index = join(root, 'src', 'strategy', 'stored-charts.ts')
+function main(): void {
+  const dir = CHARTS_DIR
   mkdirSync(dir, { recursive: true })
-  const entries: string[] = []
   const files = new Set<string>()
-  for (const [key, sets] of groupByKey(chartRuleSets())) {
-    const hash = await chartHash(key)
+  let bytes = 0
+  for (const key of allSliceKeys()) {
     const started = performance.now()
-    const chart = basicStrategy(sets[0].rules)
-    const ms = performance.now() - started
-    const file = `${hash}.json`
-    writeFileSync(join(dir, file), `${JSON.stringify(chartToJson(chart))}\n`)
-    files.add(file)
-    const labels = sets.map((s) => s.label).join('; ')
-    entries.push(`  '${hash}', // ${labels}`)
-    console.log(`${file}  ${ms.toFixed(0).padStart(4)} ms  ${labels}`)
+    const slice = computeSlice(key)
+    const name = sliceName(key)
+    writeFileSync(join(dir, name), slice)
+    files.add(name)
+    bytes += slice.byteLength
+    console.log(`${name.padEnd(24)} ${(performance.now() - started).toFixed(0).padStart(5)} ms`)
   }
   for (const old of readdirSync(dir)) if (!files.has(old)) rmSync(join(dir, old))
-  writeFileSync(
-    index,
-    `// Generated by \`npm run charts\` (src/cli/charts.ts): do not edit.
-
-/** The chart keys (chartHash of chartKey) stored as static/charts/<hash>.json. */
-export const STORED_CHARTS: ReadonlySet<string> = new Set([
-${entries.join('\n')}
-])
-`,
-  )
-  execFileSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', dir, index], { stdio: 'inherit' })
-  const bytes = [...files].reduce((sum, f) => sum + statSync(join(dir, f)).size, 0)
-  console.log(`${files.size} charts, ${(bytes / 1024).toFixed(0)} KiB in static/charts; index ${index}`)
+  console.log(`${files.size} slices, ${(bytes / 1024).toFixed(0)} KiB in static/charts`)
 }
 
-if (import.meta.main) await main()
+if (import.meta.main) main()

@@ -3,6 +3,7 @@ import { engineTransport } from '../conformance/engine-transport.ts'
 import { gradeImplementation } from '../conformance/grade.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_SEED, MAX_COUNT, planFixture } from '../conformance/plan.ts'
+import type { Report } from '../conformance/report.ts'
 import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
 import { verdictOf } from '../conformance/verdict.ts'
 import { answer } from '../engine/protocol.ts'
@@ -18,8 +19,60 @@ import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts
  */
 export const CONFORMANCE_DEFAULT_COUNT = 20
 
+/**
+ * The most a request may ask of the reference engine here: a report no bigger than the default
+ * suite's (fixtures and 20 generated hands) plus a uniformity test of up to 300 shuffles fits the
+ * free plan's 10 ms even when it is computed for the request; bigger runs belong on the command line.
+ */
+export const CONFORMANCE_MAX_COUNT = CONFORMANCE_DEFAULT_COUNT
+export const CONFORMANCE_MAX_SHUFFLES = 300
+
+/** Why a run is too big for this route, and the command that runs it; null when it fits. */
+function tooBig(q: ConformanceQuery): string | null {
+  const cli = (flag: string, n: number) =>
+    `; run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flag} ${n}`
+  if (q.count > CONFORMANCE_MAX_COUNT)
+    return `count is ${q.count}, but this page plays at most ${CONFORMANCE_MAX_COUNT} generated hands a request, to fit the 10 ms of CPU a request may use${cli('--count', q.count)}`
+  if (q.shuffles > CONFORMANCE_MAX_SHUFFLES)
+    return `shuffles is ${q.shuffles}, but this page runs at most ${CONFORMANCE_MAX_SHUFFLES} shuffles a request, to fit the 10 ms of CPU a request may use${cli('--shuffles', q.shuffles)}`
+  return null
+}
+
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
+
+/**
+ * Reports and rendered bodies already made in this isolate. The engine is deterministic, so the
+ * report of one query is the same every time: it is computed once (its `startedAt` is then when),
+ * and each format of it is rendered once. Bounded: the oldest entry goes first.
+ */
+const reports = new Map<string, Promise<Report>>()
+const bodies = new Map<string, Promise<{ body: string; type: string }>>()
+const CACHED = 24
+
+function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key)
+  if (value === undefined) {
+    if (map.size >= CACHED) map.delete(map.keys().next().value as string)
+    value = make()
+    map.set(key, value)
+  }
+  return value
+}
+
+/** The reference engine's report for a query, computed once per isolate; never kept if cut short or failed. */
+function reportFor(q: ConformanceQuery): Promise<Report> {
+  const rules = parseRules(q.rules)
+  const key = JSON.stringify([q.seed, q.count, q.tags, rules, q.shuffles])
+  return remember(reports, key, () => {
+    const made = gradeImplementation(engineTransport(), { ...q, rules })
+    made.then(
+      (r) => r.complete || reports.delete(key),
+      () => reports.delete(key),
+    )
+    return made
+  })
+}
 
 function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: string } {
   const p = url.searchParams
@@ -36,7 +89,8 @@ function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: str
     q.tags = parseTags(tags.join(','))
     q.shuffles = parseShuffles(p.get('shuffles'), 0)
     parseRules(q.rules)
-    return { q }
+    const big = tooBig(q)
+    return big ? { q, error: big } : { q }
   } catch (e) {
     return { q, error: (e as Error).message }
   }
@@ -58,19 +112,24 @@ conformance.get('/', async (c) => {
     return format === 'html'
       ? c.html(<ConformanceError message={error} q={q} />, 400)
       : problemResponse(format, 400, error)
-  const report = await gradeImplementation(engineTransport(), {
-    seed: q.seed,
-    count: q.count,
-    tags: q.tags,
-    rules: parseRules(q.rules),
-    shuffles: q.shuffles,
-  })
-  if (format !== 'html') return reportResponse(report, format)
+  const report = await reportFor(q)
   url.searchParams.delete('format')
   const selfUrl = `${url.pathname}${url.search}`
-  if (c.req.header('hx-request') === 'true')
-    return c.html(<ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />)
-  return c.html(<ConformancePage report={report} q={q} selfUrl={selfUrl} />)
+  const fragment = format === 'html' && c.req.header('hx-request') === 'true'
+  const key = `${format}|${fragment}|${selfUrl}|${report.startedAt}`
+  const { body, type } = await remember(bodies, key, async () => {
+    if (format !== 'html') {
+      const res = reportResponse(report, format)
+      return { body: await res.text(), type: res.headers.get('content-type') ?? 'text/plain' }
+    }
+    const page = fragment ? (
+      <ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />
+    ) : (
+      <ConformancePage report={report} q={q} selfUrl={selfUrl} />
+    )
+    return { body: String(await page.toString()), type: 'text/html; charset=UTF-8' }
+  })
+  return c.body(body, 200, { 'content-type': type })
 })
 
 /** GET /conformance/cases: the fixtures by part, each linking to its page. */

@@ -1,44 +1,47 @@
 import type { Rules } from '../engine/rules.ts'
-import { type Chart, chartKey } from './chart.ts'
-import { chartFromJson, chartHash } from './chart-json.ts'
-import { STORED_CHARTS } from './stored-charts.ts'
+import { type Chart, chartFromSlice, strategyRules } from './chart.ts'
+import { readSlice, type SliceKey, sliceName } from './hand-values.ts'
 
 /** Fetches a static asset by path (the Worker passes its ASSETS binding; tests pass a fake). */
 export type AssetFetch = (path: string) => Promise<Response>
 
-/** Where `npm run charts` writes the charts, as a path under the static assets. */
+/** Where `npm run charts` writes the hand-value slices, as a path under the static assets. */
 export const CHARTS_PATH = '/charts/'
 
-/** Charts already loaded in this isolate, by key (at most one per stored file). */
-const loaded = new Map<string, Chart>()
+/** Slices already read in this isolate, by name (at most the 32 of the contract). */
+const slices = new Map<string, Float64Array>()
 
 /**
- * The precomputed chart for these rules when `npm run charts` stored one (static/charts/), else
- * null. Any failure (missing or unreadable file, a file for other rules) is logged and gives null,
- * so the caller computes the chart live: a stored chart saves CPU, it is never needed.
+ * The chart for these rules built from the stored hand values (static/charts/, hand-values.ts):
+ * one slice per decks × hitSoft17 × naturals covers every rule set, so this costs a fetch of at
+ * most 52 KiB the first time a shoe is asked for and about a millisecond of CPU per new rule set.
+ * Any failure (a missing, short or foreign file) is logged and gives null, so the caller computes
+ * the chart live: the stored values save CPU, they are never needed.
  */
 export async function storedChart(
-  rules: Rules | Record<string, unknown>,
+  input: Rules | Record<string, unknown>,
   fetchAsset: AssetFetch,
 ): Promise<Chart | null> {
-  const key = chartKey(rules)
-  const seen = loaded.get(key)
-  if (seen) return seen
-  const hash = await chartHash(key)
-  if (!STORED_CHARTS.has(hash)) return null
-  const path = `${CHARTS_PATH}${hash}.json`
-  try {
-    const res = await fetchAsset(path)
-    if (!res.ok) {
-      await res.body?.cancel()
-      throw new Error(`HTTP ${res.status}`)
+  const rules = strategyRules(input)
+  const key: SliceKey = { decks: rules.decks, hitSoft17: rules.hitSoft17, naturals: rules.naturals }
+  const name = sliceName(key)
+  let slice = slices.get(name)
+  if (!slice) {
+    const path = `${CHARTS_PATH}${name}`
+    try {
+      const res = await fetchAsset(path)
+      if (!res.ok) {
+        await res.body?.cancel()
+        throw new Error(`HTTP ${res.status}`)
+      }
+      slice = readSlice(await res.arrayBuffer(), key)
+    } catch (e) {
+      console.error(
+        `stored hand values ${path} not used (${e instanceof Error ? e.message : String(e)}); computing the chart live`,
+      )
+      return null
     }
-    const chart = chartFromJson(await res.json())
-    if (chartKey(chart.rules) !== key) throw new Error('the file holds the chart of other rules')
-    loaded.set(key, chart)
-    return chart
-  } catch (e) {
-    console.error(`stored chart ${path} not used (${e instanceof Error ? e.message : String(e)}); computing it live`)
-    return null
+    slices.set(name, slice)
   }
+  return chartFromSlice(rules, slice)
 }

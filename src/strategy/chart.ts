@@ -1,5 +1,5 @@
 import { type Rules, resolveRules } from '../engine/rules.ts'
-import { shoeCounts } from './dealer.ts'
+import { upcardBlock } from './hand-values.ts'
 import { type Action, type MoveEvs, UpcardContext } from './upcard.ts'
 
 /** A row of the chart: hard and soft totals, and pairs (by the pair card's value, 1 = aces). */
@@ -46,29 +46,52 @@ export function handsOfRow(kind: RowKind, row: number): [number, number][] {
   return hands
 }
 
+/** handsOfRow of every row, made once: a chart looks them up 380 times. */
+const HANDS: Record<RowKind, [number, number][][]> = { hard: [], soft: [], pair: [] }
+for (const [kind, rows] of [
+  ['hard', HARD_ROWS],
+  ['soft', SOFT_ROWS],
+  ['pair', PAIR_ROWS],
+] as const)
+  for (const row of rows) HANDS[kind][row] = handsOfRow(kind, row)
+
+/** Every move a first decision can have, in the order firstMoves adds them (ties keep this order). */
+const MOVES: readonly Action[] = ['stand', 'hit', 'double', 'surrender', 'split']
+
 function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
-  const { rules, up } = ctx
-  const hands = handsOfRow(kind, row)
-  const shoe = shoeCounts(rules.decks, [up])
-  const sum: MoveEvs = {}
+  const { rules, shoe } = ctx
+  const hands = HANDS[kind][row]
+  // Per move of MOVES: the weighted sum of its values, and whether the row's hands have it.
+  const sum = [0, 0, 0, 0, 0]
+  const has = [false, false, false, false, false]
   let weightSum = 0
   let early = 0
   for (const [a, b] of hands) {
     // How often this two-card hand is dealt against the upcard, from the shoe without the upcard.
     const w = shoe[a] * (shoe[b] - (a === b ? 1 : 0)) * (a === b ? 1 : 2)
     if (w <= 0) continue
-    const { evs, pNatural } = ctx.firstMoves(a, b)
-    if (kind !== 'pair') delete evs.split
+    const { evs, pNatural } = ctx.firstMoves(a, b, kind === 'pair')
     weightSum += w
-    for (const [m, v] of Object.entries(evs) as [Action, number][]) sum[m] = (sum[m] ?? 0) + w * v
+    let best = Number.NEGATIVE_INFINITY
+    for (let i = 0; i < 5; i++) {
+      const v = evs[MOVES[i]]
+      if (v === undefined) continue
+      has[i] = true
+      sum[i] += w * v
+      best = Math.max(best, v)
+    }
     // Before the peek, playing on also loses the bet to a dealer natural.
-    const best = Math.max(...Object.values(evs))
     early += w * (ctx.conditioned ? best * (1 - pNatural) - pNatural : best)
   }
-  const evs: MoveEvs = {}
-  for (const [m, v] of Object.entries(sum) as [Action, number][]) evs[m] = v / weightSum
   if (hands.length === 0 || weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
-  const order = (Object.keys(evs) as Action[]).sort((x, y) => (evs[y] as number) - (evs[x] as number))
+  const evs: MoveEvs = {}
+  const order: Action[] = []
+  for (let i = 0; i < 5; i++) {
+    if (!has[i]) continue
+    evs[MOVES[i]] = sum[i] / weightSum
+    order.push(MOVES[i])
+  }
+  order.sort((x, y) => (evs[y] as number) - (evs[x] as number))
   const cell: Cell = { order, evs, code: codeOf(order) }
   const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
   if (rules.surrender === 'early' && total < 21) {
@@ -93,15 +116,30 @@ export function codeOf(order: Action[]): string {
   return LETTER[first]
 }
 
-const cache = new Map<string, Chart>()
+const computed = new Map<string, Chart>()
+const assembled = new Map<string, Chart>()
 
 /**
  * The basic-strategy chart for a rule set, derived from expected values: exact dealer
  * probabilities for the finite shoe, exact stand/hit/double values per two-card hand, split
- * values by the usual post-split-shoe approximation. Cached per rule set.
+ * values by the usual post-split-shoe approximation. Cached per rule set. Computed here, this
+ * costs a few hundred ms; chartFromSlice gives the same chart from stored hand values in about 1.
  */
 export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
+  return chartOf(strategyRules(input), () => null, computed)
+}
+
+/**
+ * The same chart as basicStrategy, to the last bit, built from a slice of stored hand values
+ * (hand-values.ts: readSlice of the slice named by sliceName for these rules) instead of
+ * computing them. Cached per rule set apart from basicStrategy's charts, so each can be checked against the other.
+ */
+export function chartFromSlice(input: Rules | Record<string, unknown>, slice: Float64Array): Chart {
   const rules = strategyRules(input)
+  return chartOf(rules, (up) => upcardBlock(slice, rules, up), assembled)
+}
+
+function chartOf(rules: Rules, known: (up: number) => Float64Array | null, cache: Map<string, Chart>): Chart {
   const key = JSON.stringify(rules)
   const seen = cache.get(key)
   if (seen) return seen
@@ -110,24 +148,26 @@ export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
   for (const row of SOFT_ROWS) chart.soft.set(row, [])
   for (const row of PAIR_ROWS) chart.pair.set(row, [])
   for (let up = 1; up <= 10; up++) {
-    const ctx = new UpcardContext(rules, up)
+    const ctx = new UpcardContext(rules, up, known(up))
     for (const row of HARD_ROWS) (chart.hard.get(row) as Cell[])[up] = cellFor(ctx, 'hard', row)
     for (const row of SOFT_ROWS) (chart.soft.get(row) as Cell[])[up] = cellFor(ctx, 'soft', row)
     for (const row of PAIR_ROWS) (chart.pair.get(row) as Cell[])[up] = cellFor(ctx, 'pair', row)
   }
+  if (cache.size > 100) cache.clear() // bounded: any rule set can be asked for now, not only a stored few
   cache.set(key, chart)
   return chart
 }
 
 /**
  * The canonical key of a rule set's chart, exactly what basicStrategy caches by: the rules resolved
- * without the options that do not change play, as JSON. Stored charts (static/charts/) are found by it.
+ * without the options that do not change play, as JSON.
  */
 export function chartKey(input: Rules | Record<string, unknown>): string {
   return JSON.stringify(strategyRules(input))
 }
 
-function strategyRules(input: Rules | Record<string, unknown>): Rules {
+/** The rules a chart is for: resolved, with the options that do not change play at their defaults. */
+export function strategyRules(input: Rules | Record<string, unknown>): Rules {
   return resolveRules(strategyKeyRules(input as Record<string, unknown>))
 }
 

@@ -5,8 +5,7 @@ import { softens } from '../engine/cards.ts'
  * a shoe composition is an Int32Array of length 11 counting each value (index 0 unused).
  */
 
-/** Indices of a dealer outcome vector: final 17..21, bust, natural. */
-export const D17 = 0
+/** Indices of a dealer outcome vector: final 17..21 (0..4), bust, natural. */
 export const DBUST = 5
 export const DBJ = 6
 export const OUTCOMES = 7
@@ -122,7 +121,7 @@ export class DealerGraph {
         }
         const h = hard + v
         const a = ace || v === 1
-        const soft = a && h + 10 <= 21
+        const soft = softens(h, a)
         const total = soft ? h + 10 : h
         const cards = depth[i] + 2
         let code: number

@@ -1,6 +1,5 @@
-import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
-import type { DealerGraph } from './dealer.ts'
+import { bestOf } from './hand-slots.ts'
 
 /**
  * What a dealer natural costs a hand that has not been settled before it:
@@ -16,12 +15,9 @@ export type NaturalMode = 'cond' | 'full' | 'obo' | 'none'
 const B = 32
 const POW = Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : B ** (v - 1)))
 
-/** The moves a hand may make at its first decision, as the evaluator models them. */
-export interface FirstMoves {
-  double: boolean
-  surrender: boolean
-  /** Split aces without hitSplitAces: stand only. */
-  standOnly: boolean
+/** What the evaluator needs of the dealer: DealerGraph.stand (UpcardContext builds the graph on first use). */
+export interface DealerStand {
+  stand(shoe: Int32Array, left: number, total: number): number
 }
 
 /**
@@ -43,7 +39,7 @@ export class HandEvaluator {
   readonly rules: Rules
   readonly up: number
   readonly mode: NaturalMode
-  private readonly graph: DealerGraph
+  private readonly graph: DealerStand
   private readonly standCache: Map<number, number>[]
   private readonly baseKey: number
 
@@ -52,7 +48,7 @@ export class HandEvaluator {
     up: number,
     shoe: Int32Array,
     mode: NaturalMode,
-    graph: DealerGraph,
+    graph: DealerStand,
     standCache: Map<number, number>[],
     baseKey = 0,
   ) {
@@ -137,7 +133,7 @@ export class HandEvaluator {
 
   /** Best of stand and hit from here on (no double, no surrender after the first decision). */
   best(hard: number, ace: boolean): number {
-    const total = softens(hard, ace) ? hard + 10 : hard
+    const total = bestOf(hard, ace)
     if (total >= 21) return this.stand(total)
     const seen = this.bestMemo.get(this.key)
     if (seen !== undefined) return seen
@@ -173,7 +169,7 @@ export class HandEvaluator {
       const h = hard + v
       const a = ace || v === 1
       this.take(v)
-      ev += p * (h > 21 ? this.bust(2) : this.stand(a && h + 10 <= 21 ? h + 10 : h, 2))
+      ev += p * (h > 21 ? this.bust(2) : this.stand(bestOf(h, a), 2))
       this.give(v)
     }
     return ev

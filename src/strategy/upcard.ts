@@ -1,7 +1,8 @@
 import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
-import { HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { type DealerStand, HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { bestOf, HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
 
 /** A decision of the play step that the strategy ranks. */
 export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
@@ -31,60 +32,141 @@ function naturalMode(rules: Rules, up: number, split: boolean): NaturalMode {
 /**
  * Everything computed for one rule set and one upcard: a shoe with the upcard removed, one
  * evaluator for ordinary hands and one per split card, sharing the dealer-outcome cache.
+ *
+ * With `known` (a block of hand-values.ts: every two-card hand's raw stand, hit and double values
+ * for these rules and this upcard, computed beforehand by this same class) the expensive values are
+ * read instead of computed; everything else (peek conditioning, surrender, splits, cells) is the
+ * same code, so the result is the same to the last bit.
  */
 export class UpcardContext {
   readonly main: HandEvaluator
   private readonly splits = new Map<number, HandEvaluator>()
-  private readonly graph: DealerGraph
+  /** The dealer's graph, built on first use: a context reading `known` values never needs it. */
+  private graph: DealerGraph | null = null
+  private readonly dealer: DealerStand = {
+    stand: (shoe, left, total) => {
+      this.graph ??= new DealerGraph(this.up, this.rules)
+      return this.graph.stand(shoe, left, total)
+    },
+  }
   private readonly cache: Map<number, number>[] = Array.from({ length: 22 }, () => new Map())
   /** The round reached play only if the dealer had no natural (peek): values are divided by this. */
   readonly conditioned: boolean
 
   readonly rules: Rules
   readonly up: number
+  /** The shoe with the upcard removed (not to be changed). */
+  readonly shoe: Int32Array
+  private readonly known: Float64Array | null
 
-  constructor(rules: Rules, up: number) {
+  constructor(rules: Rules, up: number, known: Float64Array | null = null) {
     this.rules = rules
     this.up = up
+    this.known = known
     this.conditioned = peeks(rules, up)
-    this.graph = new DealerGraph(up, rules)
-    const shoe = shoeCounts(rules.decks, [up])
-    this.main = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, false), this.graph, this.cache)
+    this.shoe = shoeCounts(rules.decks, [up])
+    this.main = new HandEvaluator(rules, up, this.shoe, naturalMode(rules, up, false), this.dealer, this.cache)
   }
 
-  /** Values of the moves at the first decision of the dealt hand a,b; after the peek when there is one. */
-  firstMoves(a: number, b: number): { evs: MoveEvs; pNatural: number } {
+  /**
+   * Values of the moves at the first decision of the dealt hand a,b; after the peek when there is
+   * one. `split: false` leaves a pair's split out (a chart's hard row of 8 holds 4,4 but no split).
+   */
+  firstMoves(a: number, b: number, split = true): { evs: MoveEvs; pNatural: number } {
     const ev = this.main
     ev.take(a)
     ev.take(b)
     const pNatural = ev.pNatural()
     const scale = this.conditioned ? 1 / (1 - pNatural) : 1
-    const evs = this.decision(ev, a + b, a === 1 || b === 1, false, scale)
-    if (this.canSplit(a, b)) evs.split = this.splitValue(a) * scale
+    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale)
+    if (split && this.canSplit(a, b)) evs.split = this.splitOf(a) * scale
     ev.give(b)
     ev.give(a)
     return { evs, pNatural }
+  }
+
+  /**
+   * The raw values (no peek scaling) this context's decisions use, per slot of hand-slots.ts:
+   * stand, hit, double of every two-card hand, NaN where a value is never asked for (a total of 21)
+   * or the hand cannot be dealt. What `known` holds; computed, so it needs no `known`.
+   */
+  handValues(): Float64Array {
+    const out = new Float64Array(HAND_SLOTS * 3).fill(Number.NaN)
+    const fill = (ev: HandEvaluator, slot: number, a: number, b: number) => {
+      if (ev.shoe[a] === 0 || ev.shoe[b] - (a === b ? 1 : 0) <= 0) return
+      ev.take(a)
+      ev.take(b)
+      const hard = a + b
+      const ace = a === 1 || b === 1
+      const total = bestOf(hard, ace)
+      out[slot * 3] = ev.stand(total)
+      if (total < 21) {
+        out[slot * 3 + 1] = ev.hit(hard, ace)
+        out[slot * 3 + 2] = ev.double(hard, ace)
+      }
+      ev.give(b)
+      ev.give(a)
+    }
+    for (let a = 1; a <= 10; a++) for (let b = a; b <= 10; b++) fill(this.main, mainSlot(a, b), a, b)
+    for (let p = 1; p <= 10; p++) for (let c = 1; c <= 10; c++) fill(this.splitEvaluator(p), splitSlot(p, c), p, c)
+    return out
+  }
+
+  /** Raw stand value of the two-card hand in `slot` now held by `ev`. */
+  private stand(ev: HandEvaluator, slot: number, total: number): number {
+    return this.known ? this.known[slot * 3] : ev.stand(total)
+  }
+
+  private hit(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    return this.known ? this.known[slot * 3 + 1] : ev.hit(hard, ace)
+  }
+
+  private double(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    return this.known ? this.known[slot * 3 + 2] : ev.double(hard, ace)
   }
 
   private canSplit(a: number, b: number): boolean {
     return this.rules.split && a === b
   }
 
-  /** Stand/hit/double/surrender values of the two-card hand now held by `ev`, times `scale`. */
-  private decision(ev: HandEvaluator, hard: number, ace: boolean, fromSplit: boolean, scale: number): MoveEvs {
+  /** Stand/hit/double/surrender values of the dealt hand now held by `ev` (in `slot`), times `scale`. */
+  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number): MoveEvs {
     const { rules } = this
-    const total = softens(hard, ace) ? hard + 10 : hard
-    const evs: MoveEvs = { stand: ev.stand(total) * scale }
+    const total = bestOf(hard, ace)
+    const evs: MoveEvs = { stand: this.stand(ev, slot, total) * scale }
     if (total >= 21) return evs
-    if (fromSplit && this.splitCard === 1 && !rules.hitSplitAces) return evs
-    evs.hit = ev.hit(hard, ace) * scale
-    if (doubleAllowed(rules, hard, ace, fromSplit)) evs.double = ev.double(hard, ace) * scale
-    const late = rules.surrender === 'late' || (fromSplit && rules.surrender !== 'none')
-    if (late && (!fromSplit || rules.surrenderAfterSplit)) {
+    evs.hit = this.hit(ev, slot, hard, ace) * scale
+    if (doubleAllowed(rules, hard, ace, false)) evs.double = this.double(ev, slot, hard, ace) * scale
+    if (rules.surrender === 'late') {
       // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
       evs.surrender = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
     }
     return evs
+  }
+
+  /**
+   * The best move's value at a split hand's first decision (the hand now held by `ev`, in `slot`):
+   * split aces only stand unless hitSplitAces; doubling as DAS and the double rule allow; surrender
+   * when surrenderAfterSplit allows it (late or early: the peek is long past).
+   */
+  private splitBest(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
+    const { rules } = this
+    const total = bestOf(hard, ace)
+    let best = this.stand(ev, slot, total)
+    if (total >= 21 || (this.splitCard === 1 && !rules.hitSplitAces)) return best
+    best = Math.max(best, this.hit(ev, slot, hard, ace))
+    if (doubleAllowed(rules, hard, ace, true)) best = Math.max(best, this.double(ev, slot, hard, ace))
+    if (rules.surrender !== 'none' && rules.surrenderAfterSplit)
+      best = Math.max(best, this.conditioned ? -0.5 * (1 - ev.pNatural()) : -0.5)
+    return best
+  }
+
+  /** splitValue by pair card, each computed once (a deterministic function of the pair card). */
+  private readonly splitMemo = new Float64Array(11).fill(Number.NaN)
+
+  private splitOf(p: number): number {
+    if (Number.isNaN(this.splitMemo[p])) this.splitMemo[p] = this.splitValue(p)
+    return this.splitMemo[p]
   }
 
   /** The pair card being split while splitValue runs (split aces without hitSplitAces only stand). */
@@ -97,20 +179,7 @@ export class UpcardContext {
    */
   splitValue(p: number): number {
     const { rules } = this
-    let ev = this.splits.get(p)
-    if (!ev) {
-      const shoe = shoeCounts(rules.decks, [this.up, p])
-      ev = new HandEvaluator(
-        rules,
-        this.up,
-        shoe,
-        naturalMode(rules, this.up, true),
-        this.graph,
-        this.cache,
-        32 ** (p - 1),
-      )
-      this.splits.set(p, ev)
-    }
+    const ev = this.splitEvaluator(p)
     this.splitCard = p
     ev.take(p)
     const pNatural = ev.pNatural()
@@ -123,9 +192,8 @@ export class UpcardContext {
       if (ev.shoe[c] === 0) continue
       const pc = ev.p(c)
       ev.take(c)
-      const evs = this.decision(ev, p + c, p === 1 || c === 1, true, 1)
+      const best = this.splitBest(ev, splitSlot(p, c), p + c, p === 1 || c === 1)
       ev.give(c)
-      const best = Math.max(...Object.values(evs))
       all += pc * best
       if (c === p) pairValue = best
     }
@@ -136,6 +204,18 @@ export class UpcardContext {
     const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pNatural : 0
     return hands * notResplit + stuck * pairValue + oboCharge
   }
+
+  /** The evaluator of a split hand of `p`: the shoe without both pair cards (one is back in the hand). */
+  private splitEvaluator(p: number): HandEvaluator {
+    let ev = this.splits.get(p)
+    if (!ev) {
+      const { rules, up } = this
+      const shoe = shoeCounts(rules.decks, [up, p])
+      ev = new HandEvaluator(rules, up, shoe, naturalMode(rules, up, true), this.dealer, this.cache, 32 ** (p - 1))
+      this.splits.set(p, ev)
+    }
+    return ev
+  }
 }
 
 /**
@@ -144,22 +224,28 @@ export class UpcardContext {
  * resplittable card when no more splits were allowed.
  */
 export function expectedHands(q: number, max: number): [number, number] {
-  const memo = new Map<number, [number, number]>()
-  const g = (pending: number, hands: number): [number, number] => {
-    if (pending === 0) return [0, 0]
-    const key = pending * 64 + hands
-    const seen = memo.get(key)
-    if (seen) return seen
-    const [a1, b1] = g(pending - 1, hands)
-    let out: [number, number]
-    if (hands < max) {
-      const [a2, b2] = g(pending + 1, hands + 1)
-      out = [(1 - q) * (a1 + 1) + q * a2, (1 - q) * b1 + q * b2]
-    } else {
-      out = [(1 - q) * (a1 + 1) + q * a1, (1 - q) * b1 + q * (b1 + 1)]
+  // g(pending, hands) needs g(pending - 1, hands) and, below the limit, g(pending + 1, hands + 1):
+  // so the states 1 ≤ pending ≤ hands ≤ max are filled from hands = max down, pending upwards
+  // (index pending * 16 + hands; pending 0 is 0 and 0). A chart asks this 100 times.
+  const ends = ENDS.fill(0)
+  const stuck = STUCK.fill(0)
+  for (let hands = max; hands >= 2; hands--) {
+    for (let pending = 1; pending <= hands; pending++) {
+      const key = pending * 16 + hands
+      const a1 = ends[key - 16]
+      const b1 = stuck[key - 16]
+      if (hands < max) {
+        ends[key] = (1 - q) * (a1 + 1) + q * ends[key + 17]
+        stuck[key] = (1 - q) * b1 + q * stuck[key + 17]
+      } else {
+        ends[key] = (1 - q) * (a1 + 1) + q * a1
+        stuck[key] = (1 - q) * b1 + q * (b1 + 1)
+      }
     }
-    memo.set(key, out)
-    return out
   }
-  return g(2, 2)
+  return [ends[2 * 16 + 2], stuck[2 * 16 + 2]]
 }
+
+/** Scratch for expectedHands (hands ≤ 8, pending ≤ hands + 1). */
+const ENDS = new Float64Array(10 * 16)
+const STUCK = new Float64Array(10 * 16)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { basicStrategy, type Chart } from '../../src/strategy/chart.ts'
+import { storedChartSync as served } from '../../src/cli/charts.ts'
+import type { Chart } from '../../src/strategy/chart.ts'
 
 /**
  * Published basic-strategy charts, written out cell by cell, columns = dealer upcard 2 3 4 5 6 7 8 9 T A.
@@ -102,44 +103,48 @@ function mismatches(chart: Chart, published: Record<string, string>, tag: string
   return out
 }
 
+/**
+ * The charts checked here are the ones /strategy serves, built from the stored hand values;
+ * test/node/stored-charts.test.ts checks those equal the charts computed from scratch, bit for bit.
+ */
 describe('basic strategy from expected values vs published charts', () => {
   it('6 decks S17 DAS late surrender: Wizard of Odds 4–8 deck chart, cell by cell', () => {
-    const chart = basicStrategy({ decks: 6, hitSoft17: false, surrender: 'late' })
+    const chart = served({ decks: 6, hitSoft17: false, surrender: 'late' })
     expect(mismatches(chart, MULTI_S17, '6D S17')).toEqual([])
   })
 
   it('8 decks H17 DAS late surrender: Wizard of Odds 4–8 deck H17 chart', () => {
-    const chart = basicStrategy({ decks: 8, hitSoft17: true, surrender: 'late' })
+    const chart = served({ decks: 8, hitSoft17: true, surrender: 'late' })
     expect(mismatches(chart, MULTI_H17, '8D H17')).toEqual([])
   })
 
   it('4 decks S17 DAS late surrender: the same 4–8 deck chart', () => {
-    expect(mismatches(basicStrategy({ decks: 4, surrender: 'late' }), MULTI_S17, '4D S17')).toEqual([])
+    expect(mismatches(served({ decks: 4, surrender: 'late' }), MULTI_S17, '4D S17')).toEqual([])
   })
 
   it('1 deck H17 DAS no surrender: Wizard of Odds single-deck chart (finite-shoe removal matters)', () => {
-    const chart = basicStrategy({ decks: 1, hitSoft17: true, surrender: 'none' })
+    const chart = served({ decks: 1, hitSoft17: true, surrender: 'none' })
     expect(mismatches(chart, ONE_DECK_H17, '1D H17')).toEqual([])
   })
 
   it('rule changes move the cells they should: no DAS stops 4,4 vs 5; no surrender turns Rh into H', () => {
-    const noDas = basicStrategy({ decks: 6, doubleAfterSplit: false })
+    const noDas = served({ decks: 6, doubleAfterSplit: false })
     expect(noDas.pair.get(4)?.[5].code).toBe('H')
     expect(noDas.pair.get(2)?.[2].code).toBe('H')
-    const noSurrender = basicStrategy({ decks: 6, surrender: 'none' })
+    const noSurrender = served({ decks: 6, surrender: 'none' })
     expect(noSurrender.hard.get(16)?.[10].code).toBe('H')
-    const tenOnly = basicStrategy({ decks: 6, double: '10-11' })
+    const tenOnly = served({ decks: 6, double: '10-11' })
     expect(tenOnly.hard.get(9)?.[5].code).toBe('H')
     expect(tenOnly.soft.get(17)?.[5].code).toBe('H')
   })
 
   it('early surrender surrenders more (hard 14 vs A) and says so before the peek', () => {
-    const cell = basicStrategy({ decks: 6, surrender: 'early' }).hard.get(14)?.[1]
+    const cell = served({ decks: 6, surrender: 'early' }).hard.get(14)?.[1]
     expect(cell?.order[0]).toBe('surrender')
     expect(cell?.early?.play).toBeLessThan(-0.5)
   })
 
   it('is cached per rule set, ignoring options that do not change play', () => {
-    expect(basicStrategy({ decks: 6, minBet: 10, penetration: 0.5 })).toBe(basicStrategy({ decks: 6 }))
+    expect(served({ decks: 6, minBet: 10, penetration: 0.5 })).toBe(served({ decks: 6 }))
   })
 })

@@ -85,6 +85,30 @@ describe('GET /conformance on the reference engine', () => {
     expect((await get('/conformance?format=pdf')).status).toBe(400)
   })
 
+  it('computes a report once per isolate and serves every request and format of it from there', async () => {
+    const path = '/conformance?format=json&seed=cache-test&count=3'
+    const first = await json(path)
+    await new Promise((r) => setTimeout(r, 20)) // the clock moves on: a recomputed report would say so
+    const again = await json(path)
+    expect(again.startedAt).toBe(first.startedAt)
+    expect(again).toEqual(first)
+    const junit = await (await get('/conformance?format=junit&seed=cache-test&count=3')).text()
+    expect(junit).toMatch(new RegExp(`tests="${first.cases.length}"`))
+  })
+
+  it('refuses a run too big to fit 10 ms of CPU, saying what fits and where to run the rest', async () => {
+    const many = await get('/conformance?format=json&count=21')
+    expect(many.status).toBe(400)
+    const { error } = (await many.json()) as { error: { message: string } }
+    expect(error.message).toBe(
+      'count is 21, but this page plays at most 20 generated hands a request, to fit the 10 ms of CPU a request may use; run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" --count 21',
+    )
+    const shuffles = await get('/conformance?shuffles=301')
+    expect(shuffles.status).toBe(400)
+    expect(await shuffles.text()).toContain('shuffles is 301, but this page runs at most 300 shuffles a request')
+    expect((await get('/conformance?format=json&count=20&shuffles=300&tags=shuffle')).status).toBe(200)
+  })
+
   it('answers an htmx request with the report fragment only', async () => {
     const html = await (await get('/conformance?tags=values&count=0', { 'hx-request': 'true' })).text()
     expect(html.startsWith('<section class="report" id="report">')).toBe(true)

@@ -2,9 +2,8 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { PRESETS } from '../../src/do/table-config.ts'
 import app from '../../src/index.ts'
-import { ANCHORS } from '../../src/strategy/anchors.ts'
-import { chartKey } from '../../src/strategy/chart.ts'
-import { chartHash } from '../../src/strategy/chart-json.ts'
+import { mainSlot } from '../../src/strategy/hand-slots.ts'
+import { HAND_VALUES_FORMAT } from '../../src/strategy/hand-values.ts'
 import { Browser, createTable } from './table-helpers.ts'
 
 const chartPath = (rules: Record<string, unknown>) => `/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
@@ -32,11 +31,12 @@ function withAssets(path: string, fetchAsset: (url: string) => Promise<Response>
   return app.fetch(new Request(`http://localhost${path}`), { ...env, ASSETS: assets as unknown as Fetcher })
 }
 
-describe('GET /strategy with stored charts (static/charts, npm run charts)', () => {
-  it('the ASSETS binding serves the stored chart files', async () => {
-    const res = await env.ASSETS.fetch(`http://localhost/charts/${await chartHash(chartKey({}))}.json`)
+describe('GET /strategy from the stored hand values (static/charts, npm run charts)', () => {
+  it('the ASSETS binding serves the slices', async () => {
+    const res = await env.ASSETS.fetch('http://localhost/charts/6d-s17.bin')
     expect(res.status).toBe(200)
-    expect(((await res.json()) as { rules: { decks: number } }).rules.decks).toBe(6)
+    const values = new Float64Array(await res.arrayBuffer())
+    expect([...values.subarray(0, 4)]).toEqual([HAND_VALUES_FORMAT, 6, 0, 1])
   })
 
   it("every preset: a table created from the preset's form links to a chart served from storage", async () => {
@@ -52,50 +52,58 @@ describe('GET /strategy with stored charts (static/charts, npm run charts)', () 
     }
   })
 
-  it('the chart on the page is the stored file: a doctored file shows through', async () => {
-    const rules = ANCHORS.find((a) => a.name.startsWith('1D H17'))?.rules ?? {}
-    const file = (await (
-      await env.ASSETS.fetch(`http://localhost/charts/${await chartHash(chartKey(rules))}.json`)
-    ).json()) as {
-      hard: Record<string, { code: string }[]>
-    }
-    file.hard[16][9].code = 'Zq' // hard 16 against a ten
-    const res = await withAssets(chartPath(rules), async () => Response.json(file))
-    expect(res.headers.get('X-Chart')).toBe('stored')
-    expect(await res.text()).toMatch(/title="Hard 16 against 10: [^"]*">Zq</)
-  })
-
-  it('a rule set that is not stored is computed live', async () => {
-    const res = await exports.default.fetch(`http://localhost${chartPath({ decks: 2, hitSoft17: true })}`)
+  it('any other rule set is built from storage too', async () => {
+    const rules = { decks: 3, hitSoft17: true, surrender: 'early', maxHands: 3, double: '9-11', splitBy: 'rank' }
+    const res = await exports.default.fetch(`http://localhost${chartPath(rules)}`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('X-Chart')).toBe('computed')
+    expect(res.headers.get('X-Chart')).toBe('stored')
     expect((await res.text()).match(/<table class="strategy">/g)).toHaveLength(3)
   })
 
-  it('a stored chart whose file cannot be read is computed live, never a broken page', async () => {
-    const anchors = ANCHORS.filter((a) => !a.name.startsWith('1D H17'))
+  it('the chart on the page is built from the stored values: a doctored file shows through', async () => {
+    const bytes = await (await env.ASSETS.fetch('http://localhost/charts/1d-h17-no-naturals.bin')).arrayBuffer()
+    const values = new Float64Array(bytes)
+    // Standing on 6,10 and 7,9 against a ten (block 10 of a slice without naturals) made a sure win.
+    const block = 4 + 9 * 155 * 3
+    for (const slot of [mainSlot(6, 10), mainSlot(7, 9)]) values[block + slot * 3] = 1
+    const res = await withAssets(
+      chartPath({ decks: 1, hitSoft17: true, naturals: false }),
+      async () => new Response(bytes),
+    )
+    expect(res.headers.get('X-Chart')).toBe('stored')
+    expect(await res.text()).toMatch(/title="Hard 16 against 10: Stand[^"]*">S</)
+  })
+
+  it('a slice that cannot be read gives a chart computed live, never a broken page', async () => {
+    // Shoes no other test of this file reads, so none is in the isolate's memory yet.
+    const shoes = [
+      { decks: 7, hitSoft17: true },
+      { decks: 3, naturals: false },
+      { decks: 5, hitSoft17: true, naturals: false },
+      { decks: 2, naturals: false },
+    ]
     const failures: ((url: string) => Promise<Response>)[] = [
       async () => new Response('not found', { status: 404 }),
-      async () => new Response('{"format":1,', { headers: { 'content-type': 'application/json' } }),
+      async () => new Response(new Uint8Array(100)),
       async () => {
         throw new Error('assets unavailable')
       },
-      // A file holding another rule set's chart (as a hash collision would) is refused too.
-      async (url) => env.ASSETS.fetch(url.replace(/[0-9a-f]{16}\.json$/, `${await chartHash(chartKey({}))}.json`)),
+      // Another shoe's file (as a mix-up of names would give) is refused too.
+      async (url) => env.ASSETS.fetch(url.replace(/[^/]+\.bin$/, '6d-s17-no-naturals.bin')),
     ]
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     for (const [i, failing] of failures.entries()) {
-      const res = await withAssets(chartPath(anchors[i].rules), failing)
+      const res = await withAssets(chartPath(shoes[i]), failing)
       expect(res.status).toBe(200)
-      expect(res.headers.get('X-Chart'), anchors[i].name).toBe('computed')
+      expect(res.headers.get('X-Chart'), JSON.stringify(shoes[i])).toBe('computed')
       expect((await res.text()).match(/<table class="strategy">/g)).toHaveLength(3)
     }
     // Each failure is logged with its reason, for the Worker's logs.
-    expect(log.mock.calls.map(([m]) => String(m).match(/\((.*)\); computing it live$/)?.[1])).toEqual([
+    expect(log.mock.calls.map(([m]) => String(m).match(/\((.*)\); computing the chart live$/)?.[1])).toEqual([
       'HTTP 404',
-      expect.stringContaining('JSON'),
+      expect.stringMatching(/^the slice holds 100 bytes/),
       'assets unavailable',
-      'the file holds the chart of other rules',
+      'the slice is for 6d-s17-no-naturals.bin',
     ])
     log.mockRestore()
   })
