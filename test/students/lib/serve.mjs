@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { playRound } from './round.mjs'
 import { CaseError, fail, isObj, validate } from './validate.mjs'
 
-const TAGS = [
+export const TAGS = [
   'shuffle',
   'deal',
   'values',
@@ -90,6 +90,8 @@ export function answer(req, bugs = {}, hello = {}) {
     if ('op' in req) fail('invalid-case', `unknown op ${req.op}`)
     // BUG crashOnRounds: assumes every case has one shoe, and dies on multi-round cases.
     if (bugs.crashOnRounds && req.rounds) console.error(`dealing from ${req.shoe.length} cards`)
+    // BUG hangOnSurrender: an endless loop as soon as a seat means to surrender.
+    if (bugs.hangOnSurrender && surrenders(req)) while (true) {}
     return runCase(req, bugs)
   } catch (e) {
     if (e instanceof CaseError) return { error: e.body }
@@ -97,9 +99,17 @@ export function answer(req, bugs = {}, hello = {}) {
   }
 }
 
+/** True when some seat's script holds a surrender. */
+function surrenders(req) {
+  const seats = [...(req.seats ?? []), ...(req.rounds ?? []).flatMap((r) => r?.seats ?? [])]
+  return seats.some((s) => Array.isArray(s?.actions) && s.actions.includes('surrender'))
+}
+
 /** The local-command transport: one JSON request per line in, one JSON answer per line out. */
 export function serve(bugs = {}, hello = {}) {
   const lines = createInterface({ input: process.stdin })
+  let n = 0
+  let held = ''
   lines.on('line', (line) => {
     if (line.trim() === '') return
     let req
@@ -108,6 +118,15 @@ export function serve(bugs = {}, hello = {}) {
     } catch {
       req = undefined
     }
-    process.stdout.write(`${JSON.stringify(answer(req, bugs, hello))}\n`)
+    const out = `${JSON.stringify(answer(req, bugs, hello))}\n`
+    // BUG strayPrint: a debugging print on standard output instead of standard error.
+    if (bugs.strayPrint) process.stdout.write(`got request ${++n}\n`)
+    // BUG unflushed: answers wait in a 64 KB buffer, as a block-buffered pipe would hold them.
+    if (bugs.unflushed) {
+      held += out
+      if (held.length > 65536) [held] = [process.stdout.write(held) && '']
+      return
+    }
+    process.stdout.write(out)
   })
 }
