@@ -113,6 +113,7 @@ export async function gradeImplementation(transport: Transport, options: GradeOp
   const withShuffle = shuffles > 0 && wantsShuffleStats(options.tags, assignment)
   const notes: string[] = []
   let cutShort: string | undefined
+  let unreachable: string | undefined
   let networkInARow = 0
   const stop = (): string | undefined => {
     if (cutShort) return cutShort
@@ -131,8 +132,8 @@ export async function gradeImplementation(transport: Transport, options: GradeOp
   const caps = greeting.caps
   if (!greeting.reply.ok) {
     if (greeting.reply.kind === 'network' || greeting.reply.kind === 'refused') {
+      unreachable = `${transport.target} cannot be reached, so no case was sent: ${greeting.reply.message}`
       cutShort = 'the target cannot be reached'
-      notes.push(`${transport.target} cannot be reached, so no case was sent: ${greeting.reply.message}`)
     } else notes.push(`hello got no answer, so every feature is assumed: ${greeting.reply.message}`)
   }
   const ctx: GradeContext = { caps, assignment, hang: new HangWatch(), timeoutMs: caseTimeout, stop, onReply }
@@ -172,7 +173,8 @@ export async function gradeImplementation(transport: Transport, options: GradeOp
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       complete: cutShort === undefined,
-      ...(cutShort ? { cutShort } : {}),
+      // The report says why once, in full; each case says only "the target cannot be reached".
+      ...(cutShort ? { cutShort: unreachable ?? cutShort } : {}),
     },
     results,
   )

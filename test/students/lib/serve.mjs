@@ -88,21 +88,19 @@ export function answer(req, bugs = {}, hello = {}) {
     if (req.op === 'hello') return { name: 'Sample student', protocol: 1, features: TAGS, ...hello }
     if (req.op === 'shuffle') return shuffle(req, bugs)
     if ('op' in req) fail('invalid-case', `unknown op ${req.op}`)
+    // The protocol's not-implemented answer, as a starter kit's stub gives it.
+    if (bugs.stubDealer)
+      return { error: { code: 'not-implemented', message: 'not implemented: write dealer_plays (part: dealer)' } }
     // BUG crashOnRounds: assumes every case has one shoe, and dies on multi-round cases.
     if (bugs.crashOnRounds && req.rounds) console.error(`dealing from ${req.shoe.length} cards`)
-    // BUG hangOnSurrender: an endless loop as soon as a seat means to surrender.
-    if (bugs.hangOnSurrender && surrenders(req)) while (true) {}
+    // BUG hangOnSurrender: an endless loop on every surrender case (the sample reads the case's
+    // tags to stand for "whatever a surrender case needs, this program loops on it").
+    if (bugs.hangOnSurrender && Array.isArray(req.tags) && req.tags.includes('surrender')) while (true) {}
     return runCase(req, bugs)
   } catch (e) {
     if (e instanceof CaseError) return { error: e.body }
     throw e
   }
-}
-
-/** True when some seat's script holds a surrender. */
-function surrenders(req) {
-  const seats = [...(req.seats ?? []), ...(req.rounds ?? []).flatMap((r) => r?.seats ?? [])]
-  return seats.some((s) => Array.isArray(s?.actions) && s.actions.includes('surrender'))
 }
 
 /** The local-command transport: one JSON request per line in, one JSON answer per line out. */
