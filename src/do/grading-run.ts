@@ -99,6 +99,12 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     }
   }
 
+  /** True when `key` is this run's instructor key (hidden hands in full). */
+  async isInstructor(key: string): Promise<boolean> {
+    const want = this.store.load()?.config.instructorKey
+    return typeof want === 'string' && want.length > 0 && key === want
+  }
+
   /** The report so far (partial while running), or null when this link holds none. */
   async report(): Promise<Report | null> {
     const row = this.store.load()
