@@ -4,6 +4,15 @@ import { parseAnswerText, type Reply, type ReplyBody, type Transport } from '../
 
 /** The longest answer line read from a local program. */
 export const MAX_LINE_BYTES = 1024 * 1024
+/** How much of a program's standard error is kept for a crash report. */
+const STDERR_KEEP = 16_000
+
+/** What a student reads when a program that is alive never answers: how to flush, per language. */
+export const FLUSH_HINT =
+  'the program is running but printed no answer: its output is probably waiting in a buffer. ' +
+  'Flush standard output after each answer line — Python: print(answer, flush=True); ' +
+  'Java: System.out.println(answer); System.out.flush(); C++: std::cout << answer << std::endl; ' +
+  'JavaScript (Node): process.stdout.write(answer + "\\n") or console.log(answer)'
 
 interface Waiter {
   resolve(reply: Reply): void
@@ -12,14 +21,51 @@ interface Waiter {
   proc: ChildProcessWithoutNullStreams
 }
 
+/** Stray output seen so far: the first such line and how many there were. */
+export interface StrayLines {
+  first: string | null
+  count: number
+  /** Answer lines read from every copy and restart of the program. */
+  answers: number
+  /** The first case timed out while the program was alive and had printed nothing at all. */
+  silent: boolean
+}
+
+/** A line that is JSON (an answer, maybe of the wrong shape) or looks like one, but broken. */
+function isAnswerLine(line: string): boolean {
+  const t = line.trimStart()
+  if (t.startsWith('{') || t.startsWith('[')) return true
+  try {
+    JSON.parse(line)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The run-wide notes of stray output, each said once. */
+export function strayNotes(s: StrayLines): string[] {
+  const out: string[] = []
+  if (s.first !== null)
+    out.push(
+      `a line that is not an answer: \`${s.first.slice(0, 120)}\`. Print debugging output to standard error ` +
+        `(${s.count} such line${s.count > 1 ? 's were' : ' was'} skipped; the answers after them were graded)`,
+    )
+  if (s.silent) out.push(FLUSH_HINT)
+  return out
+}
+
 /**
  * The contract's local-command transport (section 7, rulings 28 and 32): the command runs in a
- * shell, each request is one JSON line on its standard input and its answer the next non-blank
- * line on its standard output. A case that gets no line in time is a `timeout` and the program is
- * killed (its whole process group) and started again for the next case; a program that exits
- * while a case waits is a `crash`, reported with the end of its standard error. Node only.
+ * shell, each request is one JSON line on its standard input and its answer the next line on its
+ * standard output that is an answer. A line that is not JSON and does not look like an answer (a
+ * debugging print) is skipped and named once in the report, so later answers stay aligned. A case
+ * that gets no line in time is a `timeout` and the program is killed (its whole process group)
+ * and started again for the next case; a program that exits while a case waits is a `crash`,
+ * reported with the last 20 lines of its standard error. Node only.
  */
-export function commandTransport(command: string, cwd = process.cwd()): Transport {
+export function commandTransport(command: string, cwd = process.cwd(), stray?: StrayLines): Transport {
+  const seen: StrayLines = stray ?? { first: null, count: 0, answers: 0, silent: false }
   let child: ChildProcessWithoutNullStreams | null = null
   let waiter: Waiter | null = null
   let buffered = ''
@@ -40,13 +86,23 @@ export function commandTransport(command: string, cwd = process.cwd()): Transpor
       proc.kill('SIGKILL')
     }
   }
+  const onLine = (proc: ChildProcessWithoutNullStreams, line: string) => {
+    if (line.trim() === '') return
+    if (!isAnswerLine(line)) {
+      seen.first ??= line.trim()
+      seen.count++
+      return
+    }
+    seen.answers++
+    finish(proc, parseAnswerText(line, 0))
+  }
   const start = (): ChildProcessWithoutNullStreams => {
     const proc = spawn(command, { cwd, shell: true, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
     buffered = ''
     stderr = ''
     proc.stdin.on('error', () => {}) // EPIPE when it died: reported by 'exit'.
     proc.stderr.setEncoding('utf8').on('data', (d: string) => {
-      if (child === proc) stderr = (stderr + d).slice(-2000)
+      if (child === proc) stderr = (stderr + d).slice(-STDERR_KEEP)
     })
     proc.stdout.setEncoding('utf8').on('data', (d: string) => {
       if (child !== proc) return
@@ -54,8 +110,7 @@ export function commandTransport(command: string, cwd = process.cwd()): Transpor
       for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
         const line = buffered.slice(0, nl).replace(/\r$/, '')
         buffered = buffered.slice(nl + 1)
-        if (line.trim() === '') continue
-        finish(proc, parseAnswerText(line, 0))
+        onLine(proc, line)
       }
       if (buffered.length > MAX_LINE_BYTES) {
         finish(proc, { ok: false, kind: 'too-large', message: `an answer line is over ${MAX_LINE_BYTES} bytes` })
@@ -70,7 +125,7 @@ export function commandTransport(command: string, cwd = process.cwd()): Transpor
       finish(proc, {
         ok: false,
         kind: 'crash',
-        message: `the program ${how} without answering${tail ? `; its last error output:\n${tail}` : ''}`,
+        message: `the program ${how} without answering${tail ? `; the end of its error output:\n${tail}` : ''}`,
       })
     })
     proc.on('error', (e) =>
@@ -86,10 +141,15 @@ export function commandTransport(command: string, cwd = process.cwd()): Transpor
         child ??= start()
         const proc = child
         const timer = setTimeout(() => {
+          // Alive, and nothing ever came out of any copy: the classic unflushed print.
+          const silent = seen.answers === 0 && seen.count === 0 && proc.exitCode === null
+          if (silent) seen.silent = true
           finish(proc, {
             ok: false,
             kind: 'timeout',
-            message: `no answer within ${timeoutMs} ms; the program was stopped and restarted for the next case`,
+            message: silent
+              ? `no answer within ${timeoutMs} ms, though the program is running and printed nothing: is its output flushed? (see the note at the top)`
+              : `no answer within ${timeoutMs} ms; the program was stopped and restarted for the next case`,
           })
           child = null
           kill(proc)
@@ -115,5 +175,36 @@ export function commandTransport(command: string, cwd = process.cwd()): Transpor
       await exited
       clearTimeout(timer)
     },
+    notes: () => (stray ? [] : strayNotes(seen)),
+  }
+}
+
+/**
+ * N copies of a local program, each answering one case at a time (`--jobs N`): a request goes to
+ * the first idle copy, so N cases are in flight and every copy keeps ruling 32's one-at-a-time.
+ * Answers are judged per case, so the report is the same as with one copy.
+ */
+export function commandPool(command: string, jobs: number, cwd = process.cwd()): Transport {
+  if (jobs <= 1) return commandTransport(command, cwd)
+  const seen: StrayLines = { first: null, count: 0, answers: 0, silent: false }
+  const copies = Array.from({ length: jobs }, () => commandTransport(command, cwd, seen))
+  const idle = [...copies]
+  const queue: ((t: Transport) => void)[] = []
+  const take = () => new Promise<Transport>((r) => (idle.length ? r(idle.shift()!) : queue.push(r)))
+  const give = (t: Transport) => (queue.length ? queue.shift()!(t) : idle.push(t))
+  return {
+    target: command,
+    async send(request, timeoutMs) {
+      const t = await take()
+      try {
+        return await t.send(request, timeoutMs)
+      } finally {
+        give(t)
+      }
+    },
+    async close() {
+      await Promise.all(copies.map((t) => t.close()))
+    },
+    notes: () => strayNotes(seen),
   }
 }

@@ -1,4 +1,6 @@
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { type Assignment, DEFAULT_ASSIGNMENT } from '../assignment/assignment.ts'
+import { parseAssignmentText } from '../assignment/validate.ts'
 import { DEFAULT_CASE_TIMEOUT_MS, DEFAULT_RUN_TIMEOUT_MS, gradeImplementation } from '../conformance/grade.ts'
 import { httpTransport } from '../conformance/http-transport.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES } from '../conformance/plan.ts'
@@ -7,22 +9,26 @@ import { allPassed } from '../conformance/report.ts'
 import { checkTarget } from '../conformance/ssrf.ts'
 import type { Transport } from '../conformance/transport.ts'
 import { parseFlags } from './args.ts'
-import { type GradeArgs, parseGradeArgs } from './grade-args.ts'
-import { commandTransport } from './grade-command.ts'
+import { DEFAULT_JOBS, type GradeArgs, parseGradeArgs } from './grade-args.ts'
+import { commandPool } from './grade-command.ts'
 
 const HELP = `blackjack grade — grade a blackjack implementation against the conformance suite
 
 Usage:
-  blackjack grade --url URL | --cmd "COMMAND" [options]
+  blackjack grade --url URL | --cmd "COMMAND" [--assignment FILE] [options]
 
-Target (one of):
+Target (one of; the assignment's "command" when neither is given):
   --url URL          POST each case to URL as JSON (HTTP transport; localhost is fine here)
   --cmd "COMMAND"    run COMMAND in a shell, one JSON line in, one JSON line out per case
 
 Options:
-  --seed S           seed of the generated hands (default "${DEFAULT_SEED}")
-  --count N          generated hands, 0–2000 (default ${DEFAULT_GRADE_COUNT})
-  --tags a,b         only the cases of these parts (deal, dealer, split, ...)
+  --assignment FILE  grade by this assignment (blackjack assignment init writes one); default: the
+                     seeds' assignment (base parts required, the eight extra-credit items optional)
+  --instructor       the instructor's view: hidden hands with their input, answer and diff
+  --jobs N           N copies of the program (--cmd) or N requests in flight (--url) (default ${DEFAULT_JOBS}, the cores)
+  --seed S           seed of the generated hands (default: the assignment's, "${DEFAULT_SEED}")
+  --count N          generated hands, 0–2000 (default: the assignment's, ${DEFAULT_GRADE_COUNT})
+  --tags a,b         only the cases and points of these parts (deal, dealer, split, ...)
   --rules JSON       play every generated hand under these rules, e.g. '{"hitSoft17":true}'
   --shuffles N       one-deck shuffles for the uniformity test, 0 to leave it out (default ${DEFAULT_SHUFFLES})
   --timeout MS       time one case may take (default ${DEFAULT_CASE_TIMEOUT_MS})
@@ -47,10 +53,24 @@ const VALUED = [
   '--run-timeout',
   '--format',
   '--out',
+  '--assignment',
+  '--jobs',
 ]
 
+/** Reads and checks `--assignment FILE`, or the default assignment. */
+async function readAssignment(file: string | undefined): Promise<Assignment> {
+  if (file === undefined) return DEFAULT_ASSIGNMENT
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (e) {
+    throw new Error(`cannot read the assignment ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`)
+  }
+  return parseAssignmentText(text)
+}
+
 function transportFor(args: GradeArgs): Transport {
-  if (args.cmd) return commandTransport(args.cmd)
+  if (args.cmd) return commandPool(args.cmd, args.jobs)
   // The CLI runs on the instructor's own machine: private and loopback targets are allowed.
   const checked = checkTarget(args.url!, { allowPrivate: true })
   if (!checked.ok) throw new Error(checked.reason)
@@ -73,12 +93,12 @@ function progress(): ((done: number, total: number) => void) | undefined {
 export async function runGradeCommand(argv: string[]): Promise<number> {
   let args: GradeArgs
   try {
-    const flags = parseFlags(argv, VALUED, ['--verbose'])
+    const flags = parseFlags(argv, VALUED, ['--verbose', '--instructor'])
     if (flags.switches.has('--help')) {
       console.log(HELP)
       return 0
     }
-    args = parseGradeArgs(flags)
+    args = parseGradeArgs(flags, await readAssignment(flags.values.get('--assignment')))
   } catch (e) {
     console.error(`blackjack grade: ${(e as Error).message}\n(blackjack grade --help shows the options)`)
     return 2
@@ -95,9 +115,14 @@ export async function runGradeCommand(argv: string[]): Promise<number> {
   const onSigint = () => stop.abort()
   process.once('SIGINT', onSigint)
   try {
-    const report = await gradeImplementation(transport, { ...args.grade, signal: stop.signal, onProgress })
+    const concurrency = args.jobs
+    const report = await gradeImplementation(transport, { ...args.grade, concurrency, signal: stop.signal, onProgress })
     onProgress?.(1, 1)
-    const text = { colour: process.stdout.isTTY && !process.env.NO_COLOR, verbose: args.verbose }
+    const text = {
+      colour: process.stdout.isTTY && !process.env.NO_COLOR,
+      verbose: args.verbose,
+      instructor: args.instructor,
+    }
     if (args.out) {
       await writeFile(args.out, renderReport(report, args.format, { ...text, colour: false }))
       process.stdout.write(renderReport(report, 'text', text))

@@ -1,3 +1,4 @@
+import { runAssignmentCommand } from './assignment.ts'
 import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
 import { runPlayCommand } from './play.ts'
@@ -8,7 +9,8 @@ const USAGE = `blackjack — Blackjack Lab's reference engine and conformance to
 Usage:
   blackjack play                 answer cases and op requests, one JSON line in, one out (stdin → stdout)
   blackjack fixtures [--tag T]   run the fixture suite on the reference engine, per-tag pass counts
-  blackjack grade --url URL | --cmd COMMAND   grade another implementation against the suite
+  blackjack grade --url URL | --cmd COMMAND [--assignment FILE]   grade another implementation
+  blackjack assignment init [--preset P] [--out FILE] | check FILE   write or check an assignment
   blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
   blackjack <command> --help     help for one command
 
@@ -18,6 +20,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   play: runPlayCommand,
   fixtures: runFixturesCommand,
   grade: runGradeCommand,
+  assignment: runAssignmentCommand,
   simulate: runSimulateCommand,
 }
 

@@ -4,11 +4,37 @@ export interface Difference {
   path: string
   expected: unknown
   actual: unknown
+  /** What the difference means, in words, when the values alone do not say it (money). */
+  note?: string
 }
 
-/** Money fields of ruling 33, compared within half a cent inclusive. */
+/** Money fields of ruling 33: compared exactly to the cent (contract section 7). */
 const MONEY_KEYS = new Set(['bet', 'wager', 'net', 'stake'])
-const HALF_CENT = 0.005 + 1e-9
+/** Below this many cents a difference is binary floating-point noise (0.1 + 0.2), not money. */
+const CENT_NOISE = 1e-6
+
+/** An amount rounded to cents with halves away from zero (ruling 23), in cents. */
+function centsAwayFromZero(x: number): number {
+  return Math.sign(x) * Math.round(Math.abs(x) * 100 + 1e-7)
+}
+
+/**
+ * Why a money amount differs from the expected one, or null when it is the same amount to the
+ * cent. An amount that is not whole cents is named as unrounded, with the rounding that was due;
+ * one cent off is named as a rounding slip (banker's rounding, or halves rounded down).
+ */
+export function moneyNote(expected: number, actual: number): string | null {
+  const cents = actual * 100
+  if (Math.abs(cents - Math.round(cents)) > CENT_NOISE) {
+    const due = centsAwayFromZero(actual) / 100
+    return `${actual} is not rounded to cents; halves round away from zero: ${due}`
+  }
+  const diff = Math.abs(Math.round(cents) - Math.round(expected * 100))
+  if (diff === 0) return null
+  if (diff === 1)
+    return `one cent off: amounts are rounded to cents with halves away from zero (${expected}, not ${actual})`
+  return ''
+}
 /** Error fields a grader compares (ruling 9, 33): never `message`. */
 const ERROR_KEYS = ['code', 'round', 'seat', 'hand', 'action']
 
@@ -50,7 +76,8 @@ function walk(expected: unknown, actual: unknown, path: Path, key: string, out: 
     return
   }
   if (MONEY_KEYS.has(key) && typeof expected === 'number' && typeof actual === 'number') {
-    if (Math.abs(expected - actual) > HALF_CENT) out.push({ path: pathText(path), expected, actual })
+    const note = moneyNote(expected, actual)
+    if (note !== null) out.push({ path: pathText(path), expected, actual, ...(note ? { note } : {}) })
     return
   }
   if (expected !== actual) out.push({ path: pathText(path), expected, actual })
@@ -58,7 +85,7 @@ function walk(expected: unknown, actual: unknown, path: Path, key: string, out: 
 
 /**
  * Compares an answer with a case's `expect` per ruling 33: fields beyond those expected are
- * ignored, money is equal within half a cent, and for an error only `code` and the locator
+ * ignored, money is equal to the cent (section 7, which wins over ruling 33's half a cent), and for an error only `code` and the locator
  * fields that `expect` carries count. Returns every difference (empty when they agree).
  */
 export function compareAnswer(expect: unknown, actual: unknown): Difference[] {

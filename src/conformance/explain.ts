@@ -39,13 +39,14 @@ export function expectedPlay(c: CaseResult): string[] {
   return lines.slice(0, 10).map((l) => `expected play: ${l}`)
 }
 
+/** How many lines of a crashed program's standard error a report shows. */
+export const STDERR_LINES = 20
+
 /**
- * The useful part of a crashed program's standard error: the line naming the exception (and the
- * line after it, usually where it was thrown), else its last lines.
+ * The end of a crashed program's standard error: its last STDERR_LINES non-blank lines, so a
+ * whole Python or Java traceback is there, not only its last line.
  */
 export function stderrGist(stderr: string): string {
-  const lines = stderr.trim().split('\n')
-  const i = lines.findLastIndex((l) => /\b\w*(Error|Exception)\b/.test(l) && !/^\s+at /.test(l))
-  if (i >= 0) return lines.slice(i, i + 2).join('\n')
-  return lines.slice(-3).join('\n')
+  const lines = stderr.split('\n').filter((l) => l.trim() !== '')
+  return lines.slice(-STDERR_LINES).join('\n')
 }

@@ -1,19 +1,24 @@
+import { type Assignment, DEFAULT_SHUFFLES, DEFAULT_TIMEOUT_MS, isRequired } from '../assignment/assignment.ts'
 import { ASSUME_ALL, type Capabilities, implementationOf, parseHello, skipReason } from './capabilities.ts'
-import { type PlannedCase, type PlanOptions, planCases, wantsShuffleStats } from './plan.ts'
+import { HangWatch } from './hang.ts'
+import { type PlannedCase, type PlanOptions, planCases, resolveAssignment, wantsShuffleStats } from './plan.ts'
 import { buildReport, type CaseResult, type Report } from './report.ts'
+import { scoringTags } from './score.ts'
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from './shuffle-stats.ts'
 import type { Reply, Transport } from './transport.ts'
 import { judgeReply, unsentResult } from './verdict.ts'
 
 /** How long one case may take before it is a `timeout` error. */
-export const DEFAULT_CASE_TIMEOUT_MS = 5_000
+export const DEFAULT_CASE_TIMEOUT_MS = DEFAULT_TIMEOUT_MS
 /** How long a whole run may take before the rest is reported as not run. */
 export const DEFAULT_RUN_TIMEOUT_MS = 10 * 60_000
+/** Network errors in a row after which the target is taken as gone. */
+const GONE_AFTER = 5
 
-/** Options of one grading run. */
+/** Options of one grading run: what to grade (plan.ts) and how. */
 export interface GradeOptions extends PlanOptions {
-  /** One-deck shuffles for the uniformity test; 0 leaves it out. */
-  shuffles: number
+  /** One-deck shuffles for the uniformity test (overrides the assignment's); 0 leaves it out. */
+  shuffles?: number
   caseTimeoutMs?: number
   runTimeoutMs?: number
   /** Requests in flight at once; 1 by default, as ruling 32 asks of graders. */
@@ -24,10 +29,27 @@ export interface GradeOptions extends PlanOptions {
   onProgress?: (done: number, total: number) => void
 }
 
+/** What grading one case needs besides the case: who answers, and what has been seen so far. */
+export interface GradeContext {
+  caps: Capabilities
+  assignment: Assignment
+  hang: HangWatch
+  timeoutMs: number
+  /** Why no more cases are sent (run timeout, cancelled, target gone), or undefined. */
+  stop: () => string | undefined
+  /** Called with every reply, to notice a target that is gone. */
+  onReply?: (reply: Reply) => void
+}
+
 /** Asks `hello` (contract section 7); no usable answer means every feature is assumed. */
 export async function negotiate(transport: Transport, timeoutMs: number): Promise<Capabilities> {
+  return (await hello(transport, timeoutMs)).caps
+}
+
+/** `hello` and, when it got no answer at all, why (said once in the report). */
+async function hello(transport: Transport, timeoutMs: number): Promise<{ caps: Capabilities; reply: Reply }> {
   const reply = await transport.send({ op: 'hello' }, timeoutMs)
-  return reply.ok ? parseHello(reply.answer) : ASSUME_ALL
+  return { caps: reply.ok ? parseHello(reply.answer) : ASSUME_ALL, reply }
 }
 
 /** Runs `task(i)` for i in [0, n) with at most `limit` at once, in order of i. */
@@ -39,91 +61,159 @@ async function pool(n: number, limit: number, task: (i: number) => Promise<void>
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, n)) }, worker))
 }
 
-/** Why the uniformity test is skipped for these capabilities, or null. */
-function shuffleSkip(caps: Capabilities, seed: string): string | null {
-  return skipReason(caps, ['shuffle'], shuffleRequest(seed, 0))
+/**
+ * Whether a case is sent, failed unsent or skipped (contract section 7): a case needing a required
+ * part that hello leaves out fails "not implemented: this assignment requires <part>"; one needing
+ * an undeclared extra-credit item, or (for a case that scores in extra credit) an undeclared rule
+ * value, is skipped and earns nothing. Required parts are graded whatever hello declares.
+ */
+export function decide(
+  caps: Capabilities,
+  a: Assignment,
+  tags: readonly string[],
+  request: unknown,
+): { verdict: 'skipped' | 'fail'; reason: string } | null {
+  const missing = caps.features ? tags.filter((t) => !caps.features!.includes(t)) : []
+  const required = missing.find((t) => isRequired(a, t))
+  if (required) return { verdict: 'fail', reason: `not implemented: this assignment requires ${required}` }
+  const optional = scoringTags(tags, a).some((t) => a.parts[t]?.extraCredit)
+  if (!optional) return null
+  const skip = skipReason(caps, tags, request)
+  return skip ? { verdict: 'skipped', reason: skip } : null
+}
+
+/** Grades one planned case: failed or skipped unsent, not run (stopped, hanging), or sent and judged. */
+export async function gradeOne(transport: Transport, p: PlannedCase, ctx: GradeContext): Promise<CaseResult> {
+  const decided = decide(ctx.caps, ctx.assignment, p.tags, p.request)
+  if (decided) return unsentResult(p, decided.verdict, decided.reason)
+  const cut = ctx.stop()
+  if (cut) return unsentResult(p, 'error', cut, 'cut-short')
+  if (ctx.hang.neverAnswers()) return unsentResult(p, 'error', 'the program has not answered any request', 'cut-short')
+  const hangs = ctx.hang.hangsOn(p.tags)
+  if (hangs) return unsentResult(p, 'error', `the program hangs on ${hangs}`, 'cut-short')
+  const reply = await transport.send(p.request, ctx.timeoutMs)
+  ctx.hang.record(p.tags, !reply.ok && reply.kind === 'timeout')
+  ctx.onReply?.(reply)
+  return judgeReply(p, reply)
 }
 
 /**
- * Grades an implementation through any transport: `hello`, then every planned case (skipped when
- * hello rules it out, else sent and judged), then the shuffle uniformity test. Never throws for
- * anything the implementation does; always returns a report, partial (`complete: false`) when the
- * run timeout or `signal` cut it short. Throws only for invalid options (e.g. `rules`).
+ * Grades an implementation through any transport by an assignment: `hello`, then every planned
+ * case, then the shuffle uniformity test. Never throws for anything the implementation does;
+ * always returns a report, partial (`complete: false`) when the run timeout, `signal` or a target
+ * that cannot be reached cut it short. Throws only for invalid options (e.g. `rules`).
  */
 export async function gradeImplementation(transport: Transport, options: GradeOptions): Promise<Report> {
   const started = Date.now()
-  const caseTimeout = options.caseTimeoutMs ?? DEFAULT_CASE_TIMEOUT_MS
+  const assignment = resolveAssignment(options)
+  const caseTimeout = options.caseTimeoutMs ?? assignment.timeoutMs ?? DEFAULT_CASE_TIMEOUT_MS
   const deadline = started + (options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS)
-  const plan = planCases(options)
-  const withShuffle = options.shuffles > 0 && wantsShuffleStats(options.tags)
+  const plan = planCases({ ...options, assignment })
+  const shuffles = options.shuffles ?? assignment.shuffles ?? DEFAULT_SHUFFLES
+  const withShuffle = shuffles > 0 && wantsShuffleStats(options.tags, assignment)
+  const notes: string[] = []
   let cutShort: string | undefined
+  let unreachable: string | undefined
+  let networkInARow = 0
   const stop = (): string | undefined => {
     if (cutShort) return cutShort
     if (options.signal?.aborted) cutShort = 'the run was cancelled'
     else if (Date.now() > deadline) cutShort = `the run timeout (${Math.round((deadline - started) / 1000)} s) passed`
     return cutShort
   }
-  const caps = await negotiate(transport, caseTimeout)
-  const total = plan.length + (withShuffle ? options.shuffles : 0)
+  const onReply = (reply: Reply) => {
+    networkInARow = !reply.ok && (reply.kind === 'network' || reply.kind === 'refused') ? networkInARow + 1 : 0
+    if (networkInARow >= GONE_AFTER && !cutShort) {
+      cutShort = 'the target stopped answering'
+      notes.push(`${transport.target} stopped answering: ${!reply.ok ? reply.message : ''}`)
+    }
+  }
+  const greeting = await hello(transport, caseTimeout)
+  const caps = greeting.caps
+  if (!greeting.reply.ok) {
+    if (greeting.reply.kind === 'network' || greeting.reply.kind === 'refused') {
+      unreachable = `${transport.target} cannot be reached, so no case was sent: ${greeting.reply.message}`
+      cutShort = 'the target cannot be reached'
+    } else notes.push(`hello got no answer, so every feature is assumed: ${greeting.reply.message}`)
+  }
+  const ctx: GradeContext = { caps, assignment, hang: new HangWatch(), timeoutMs: caseTimeout, stop, onReply }
+  ctx.hang.recordAny(greeting.reply)
+  const total = plan.length + (withShuffle ? shuffles : 0)
   let done = 0
   const results: CaseResult[] = new Array(plan.length)
   await pool(plan.length, options.concurrency ?? 1, async (i) => {
-    results[i] = await gradeOne(transport, plan[i], caps, caseTimeout, stop)
+    results[i] = await gradeOne(transport, plan[i], ctx)
     options.onProgress?.(++done, total)
   })
-  if (withShuffle) {
-    const skip = shuffleSkip(caps, options.seed)
-    const tally = newTally(options.shuffles)
-    let repeat: Reply | null = null
-    if (!skip) {
-      await pool(options.shuffles, options.concurrency ?? 1, async (i) => {
-        if (tally.problem || stop()) return
-        const request = shuffleRequest(options.seed, i)
-        addShuffleReply(tally, request, await transport.send(request, caseTimeout))
+  if (withShuffle)
+    results.push(
+      await gradeShuffle(transport, ctx, assignment.seed, shuffles, options, () => {
         if (++done % 50 === 0) options.onProgress?.(done, total)
-      })
-      if (!tally.problem && tally.samples === tally.wanted && !stop())
-        repeat = await transport.send(shuffleRequest(options.seed, 0), caseTimeout)
-    }
-    results.push(shuffleVerdict(judgeTally(tally, options.seed, repeat), skip, cutShort))
-  }
+      }),
+    )
+  if (ctx.hang.neverAnswers())
+    notes.push(
+      `the program answered none of the first requests (hello included) within ${caseTimeout} ms, so the rest was not run`,
+    )
+  else
+    for (const part of ctx.hang.parts())
+      notes.push(
+        `the program hangs on ${part}: its first cases got no answer within ${caseTimeout} ms, so the rest of ${part} was not run`,
+      )
+  notes.push(...(transport.notes?.() ?? []))
   return buildReport(
     {
       implementation: implementationOf(caps, transport.target),
-      seed: options.seed,
-      count: options.count,
+      assignment,
+      notes,
+      seed: assignment.seed,
+      count: assignment.hands,
       tags: options.tags && options.tags.length > 0 ? [...options.tags] : null,
-      rules: options.rules ?? null,
+      rules: assignment.rules ?? null,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
       complete: cutShort === undefined,
-      ...(cutShort ? { cutShort } : {}),
+      // The report says why once, in full; each case says only "the target cannot be reached".
+      ...(cutShort ? { cutShort: unreachable ?? cutShort } : {}),
     },
     results,
   )
 }
 
-/** The uniformity test's result, skipped when hello rules it out, naming why a cut-short run stopped. */
-function shuffleVerdict(judged: CaseResult, skip: string | null, cutShort: string | undefined): CaseResult {
-  if (skip) {
-    const { errorKind: _k, actual: _a, differences: _d, ...rest } = judged
-    return { ...rest, verdict: 'skipped', reason: skip }
-  }
-  if (judged.errorKind === 'cut-short' && cutShort) return { ...judged, reason: `not run: ${cutShort}` }
-  return judged
-}
-
-/** Grades one planned case: skipped, not run (cut short), or sent and judged. */
-export async function gradeOne(
+/** The uniformity test: failed unsent, skipped, not run, or S shuffles judged by chi-square. */
+async function gradeShuffle(
   transport: Transport,
-  p: PlannedCase,
-  caps: Capabilities,
-  timeoutMs: number,
-  stop: () => string | undefined,
+  ctx: GradeContext,
+  seed: string,
+  shuffles: number,
+  options: GradeOptions,
+  tick: () => void,
 ): Promise<CaseResult> {
-  const skip = skipReason(caps, p.tags, p.request)
-  if (skip) return unsentResult(p, 'skipped', skip)
-  const cut = stop()
-  if (cut) return unsentResult(p, 'error', `not run: ${cut}`, 'cut-short')
-  return judgeReply(p, await transport.send(p.request, timeoutMs))
+  const decided = decide(ctx.caps, ctx.assignment, ['shuffle'], shuffleRequest(seed, 0))
+  const tally = newTally(shuffles)
+  let repeat: Reply | null = null
+  const never = ctx.hang.neverAnswers()
+  const hangs = never ? 'every request' : ctx.hang.hangsOn(['shuffle'])
+  if (!decided && !hangs) {
+    await pool(shuffles, options.concurrency ?? 1, async (i) => {
+      if (tally.problem || ctx.stop()) return
+      const request = shuffleRequest(seed, i)
+      const reply = await transport.send(request, ctx.timeoutMs)
+      ctx.onReply?.(reply)
+      addShuffleReply(tally, request, reply)
+      tick()
+    })
+    if (!tally.problem && tally.samples === tally.wanted && !ctx.stop())
+      repeat = await transport.send(shuffleRequest(seed, 0), ctx.timeoutMs)
+  }
+  const judged = judgeTally(tally, seed, repeat)
+  const { errorKind: _k, actual: _a, differences: _d, ...rest } = judged
+  if (decided) return { ...rest, verdict: decided.verdict, reason: decided.reason }
+  if (hangs) {
+    const reason = never ? 'the program has not answered any request' : `the program hangs on ${hangs}`
+    return { ...rest, verdict: 'error', errorKind: 'cut-short', reason }
+  }
+  const cut = ctx.stop()
+  if (judged.errorKind === 'cut-short' && cut) return { ...judged, reason: cut }
+  return judged
 }

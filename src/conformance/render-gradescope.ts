@@ -1,7 +1,10 @@
+import type { Visibility } from '../assignment/assignment.ts'
+import { round2 } from '../assignment/assignment.ts'
 import { expectedPlay } from './explain.ts'
+import { failureMessage, groupFailures, pointsLine } from './groups.ts'
 import { inputLines } from './render-text.ts'
-import { type CaseResult, formatScore, type Report } from './report.ts'
-import { ERROR_KIND_TEXT } from './transport.ts'
+import { type CaseResult, formatScore, type PartSummary, type Report } from './report.ts'
+import { scoringTags } from './score.ts'
 import { describeDifference } from './verdict.ts'
 
 /** A test of Gradescope's results.json (gradescope-autograders.readthedocs.io/en/latest/specs/). */
@@ -9,64 +12,95 @@ export interface GradescopeTest {
   name: string
   score: number
   max_score: number
-  status?: 'passed' | 'failed'
+  status: 'passed' | 'failed'
   output: string
   output_format: 'text'
   tags: string[]
-  visibility: 'visible'
+  visibility: Visibility
 }
 
-/** Gradescope's results.json, the fields this grader fills. */
+/** Gradescope's results.json, the fields this grader fills (fixtures/schema/gradescope-results.schema.json). */
 export interface GradescopeResults {
+  score: number
   output: string
   output_format: 'text'
-  visibility: 'visible'
+  visibility: Visibility
   execution_time: number
   tests: GradescopeTest[]
   extra_data: Record<string, unknown>
 }
 
-function output(c: CaseResult): string {
-  if (c.verdict === 'pass') return c.title
-  if (c.verdict === 'skipped') return `${c.title}\nskipped: ${c.reason ?? ''} (does not count)`
-  const lines = [c.title, ...inputLines(c.request).map((l) => `input ${l}`)]
-  if (c.verdict === 'error') lines.push(`${c.errorKind ? ERROR_KIND_TEXT[c.errorKind] : 'error'}: ${c.reason ?? ''}`)
-  for (const d of c.differences ?? []) lines.push(describeDifference(d))
-  lines.push(...expectedPlay(c))
-  return lines.join('\n')
+/** Failing cases shown in full in one test's output; the rest are listed by id. */
+const DETAILS = 15
+
+function caseLines(c: CaseResult): string[] {
+  const lines = [`✗ ${c.id}: ${c.title}`, ...inputLines(c.request).map((l) => `  input ${l}`)]
+  if (c.verdict === 'error' || !c.differences?.length) lines.push(`  ${failureMessage(c).split('\n').join('\n  ')}`)
+  for (const d of c.differences ?? []) lines.push(`  ${describeDifference(d)}`)
+  for (const l of expectedPlay(c)) lines.push(`  ${l}`)
+  return lines
+}
+
+function testOf(part: PartSummary, cases: CaseResult[], name: string, visibility: Visibility): GradescopeTest {
+  const passed = cases.filter((c) => c.verdict === 'pass').length
+  const share = part.total === 0 ? 0 : part.points / part.total
+  const { shared, single } = groupFailures(cases)
+  const lines = [`${passed} of ${cases.length} cases passed`]
+  for (const s of shared) lines.push(`✗ ${s.count} cases: ${s.message}`)
+  for (const c of single.slice(0, DETAILS)) lines.push(...caseLines(c))
+  if (single.length > DETAILS)
+    lines.push(
+      `… and ${single.length - DETAILS} more: ${single
+        .slice(DETAILS)
+        .map((c) => c.id)
+        .join(', ')}`,
+    )
+  const skipped = cases.filter((c) => c.verdict === 'skipped').length
+  if (skipped)
+    lines.push(`${skipped} skipped (earn nothing): ${cases.find((c) => c.verdict === 'skipped')?.reason ?? ''}`)
+  return {
+    name,
+    score: round2(share * passed),
+    max_score: round2(share * cases.length),
+    status: passed === cases.length && cases.length > 0 ? 'passed' : 'failed',
+    output: lines.join('\n'),
+    output_format: 'text',
+    tags: [part.tag, part.kind === 'base' ? 'required' : 'extra-credit'],
+    visibility,
+  }
 }
 
 /**
- * Gradescope results.json: one test per case worth 1 point (skipped cases are worth 0 and say
- * why), so the autograder score is the number of passed cases out of the graded ones, each case
- * counted once. The top-level output is the per-part table; the suite version and seed are in
- * extra_data so a grade can be pinned and reproduced.
+ * Gradescope results.json: one test per part of the assignment worth its points (a second test
+ * per part for the hidden hands, with the assignment's visibility), its failing cases in its
+ * output, and the top-level `score` the report's points — the same number as every other format.
+ * Extra-credit tests say so in their name; Gradescope's own total should be the stated maximum.
  */
 export function renderGradescope(report: Report): GradescopeResults {
-  const tests = report.cases.map(
-    (c): GradescopeTest => ({
-      name: `${c.tags[0] ?? 'case'} · ${c.id}`,
-      score: c.verdict === 'pass' ? 1 : 0,
-      max_score: c.verdict === 'skipped' ? 0 : 1,
-      ...(c.verdict === 'skipped' ? {} : { status: c.verdict === 'pass' ? 'passed' : 'failed' }),
-      output: output(c),
-      output_format: 'text',
-      tags: c.tags,
-      visibility: 'visible',
-    }),
-  )
+  const tests: GradescopeTest[] = []
+  const parts = { title: report.assignment.title, parts: report.assignment.parts, hands: 0, seed: '' }
+  for (const p of report.parts) {
+    const mine = report.cases.filter((c) => scoringTags(c.tags, parts).includes(p.tag))
+    const label = `${p.tag}${p.kind === 'extra' ? ' (extra credit)' : ''}`
+    const open = mine.filter((c) => !c.hidden)
+    const hidden = mine.filter((c) => c.hidden)
+    tests.push(testOf(p, open, label, 'visible'))
+    if (report.assignment.hidden)
+      tests.push(testOf(p, hidden, `${label}: hidden hands`, report.assignment.hidden.visibility))
+  }
   const table = report.parts.map(
     (p) =>
-      `${p.kind === 'base' ? 'base ' : 'extra'} ${p.tag.padEnd(12)} ${p.passed}/${p.graded} ${formatScore(p.score)}`,
+      `${p.kind === 'base' ? 'required' : 'extra   '} ${p.tag.padEnd(12)} ${p.passed}/${p.total} ${formatScore(p.score)} ${p.earned}/${p.points} points`,
   )
-  const t = report.totals
-  const head = `Blackjack Lab conformance suite ${report.suiteVersion}, seed "${report.seed}", ${report.count} generated hands`
+  const head = `${report.assignment.title} · Blackjack Lab suite ${report.suiteVersion}, seed "${report.seed}", ${report.count} generated hands`
   return {
+    score: report.points.earned,
     output: [
       head,
       ...(report.complete ? [] : [`cut short: ${report.cutShort}`]),
+      ...report.notes.map((n) => `note: ${n}`),
       ...table,
-      `total ${formatScore(t.score)}`,
+      `score ${pointsLine(report)}`,
     ].join('\n'),
     output_format: 'text',
     visibility: 'visible',
@@ -76,8 +110,8 @@ export function renderGradescope(report: Report): GradescopeResults {
       suiteVersion: report.suiteVersion,
       seed: report.seed,
       count: report.count,
+      points: report.points,
       implementation: report.implementation,
-      parts: report.parts,
       totals: report.totals,
     },
   }

@@ -1,4 +1,5 @@
 import { expectedPlay } from './explain.ts'
+import { pointsLine } from './groups.ts'
 import { inputLines } from './render-text.ts'
 import type { CaseResult, Report } from './report.ts'
 import { ERROR_KIND_TEXT } from './transport.ts'
@@ -52,7 +53,8 @@ function testcase(c: CaseResult, suite: string): string {
 /**
  * JUnit XML (the common Ant/Surefire schema GitLab and CI reporters read): one <testsuite> per
  * part, each case once, skipped cases as <skipped>, failures with their input and diff, errors
- * typed by kind. The suite version, seed and count travel as properties.
+ * typed by kind. The suite version, seed, count, the points out of the maximum and each part's
+ * points travel as properties (JUnit has no field for points).
  */
 export function renderJunit(report: Report): string {
   const suites = new Map<string, CaseResult[]>()
@@ -65,6 +67,14 @@ export function renderJunit(report: Report): string {
     implementation: report.implementation.name,
     target: report.implementation.target,
     complete: String(report.complete),
+    assignment: report.assignment.title,
+    points: report.points.earned,
+    maxPoints: report.points.max,
+    extraCreditOnOffer: report.points.extra,
+    score: pointsLine(report),
+    ...Object.fromEntries(
+      report.parts.map((p) => [`part.${p.tag}`, `${p.earned}/${p.points} points (${p.passed}/${p.total} cases)`]),
+    ),
   }
   const properties = Object.entries(props)
     .map(([k, v]) => `      <property${attr('name', k)}${attr('value', v)}/>`)

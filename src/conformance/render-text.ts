@@ -1,6 +1,7 @@
 import { expectedPlay } from './explain.ts'
-import { type CaseResult, type Counts, countsLine, formatScore, type PartSummary, type Report } from './report.ts'
-import { ERROR_KIND_TEXT } from './transport.ts'
+import { failureMessage, groupFailures, pointsLine } from './groups.ts'
+import { type CaseResult, countsLine, formatScore, type PartSummary, type Report } from './report.ts'
+import { formatPoints } from './score.ts'
 import { describeDifference } from './verdict.ts'
 
 /** Options of the terminal report. */
@@ -22,7 +23,7 @@ const FACE: Record<CaseResult['verdict'], [string, number]> = {
   error: [':!', 35],
 }
 
-function partFace(p: Counts): CaseResult['verdict'] {
+function partFace(p: PartSummary): CaseResult['verdict'] {
   if (p.errors > 0) return 'error'
   if (p.failed > 0) return 'fail'
   if (p.passed > 0) return 'pass'
@@ -35,14 +36,17 @@ function partLine(p: PartSummary, paint: Paint): string {
     p.failed && `${p.failed} failed`,
     p.errors && `${p.errors} errors`,
     p.skipped && `${p.skipped} skipped`,
+    p.total === 0 && 'no case',
   ]
   const tail = extra.filter(Boolean).join(', ')
-  return `  ${paint(colour, face)} ${p.tag.padEnd(12)} ${`${p.passed}/${p.graded}`.padStart(9)}  ${formatScore(p.score).padStart(6)}${tail ? `  (${tail})` : ''}`
+  const pts = `${formatPoints(p.earned)}/${formatPoints(p.points)} pts`
+  return `  ${paint(colour, face)} ${p.tag.padEnd(12)} ${`${p.passed}/${p.total}`.padStart(9)}  ${formatScore(p.score).padStart(6)}  ${pts.padStart(13)}${tail ? `  (${tail})` : ''}`
 }
 
 /** A case's input as a few short lines: rules, shoe(s), seats or rounds, or the op request. */
 export function inputLines(request: unknown): string[] {
-  if (typeof request !== 'object' || request === null) return [JSON.stringify(request)]
+  if (request === null) return []
+  if (typeof request !== 'object') return [JSON.stringify(request)]
   const r = request as Record<string, unknown>
   if ('op' in r) return [JSON.stringify(r)]
   const keys = ['rules', 'shoe', 'shoes', 'seats', 'rounds'].filter((k) => k in r)
@@ -52,28 +56,30 @@ export function inputLines(request: unknown): string[] {
 
 function caseBlock(c: CaseResult, paint: Paint): string[] {
   const [face, colour] = FACE[c.verdict]
-  const kind = c.errorKind ? `${ERROR_KIND_TEXT[c.errorKind]}: ` : ''
   const lines = [`${paint(colour, face)} ${c.id} [${c.tags.join(', ')}]`, `    ${c.title}`]
   for (const l of inputLines(c.request)) lines.push(`    ${paint(2, 'input')} ${l}`)
-  if (c.verdict === 'error')
-    for (const l of `${kind}${c.reason ?? ''}`.split('\n')) lines.push(`    ${paint(colour, l)}`)
+  if (c.verdict === 'error' || !c.differences?.length)
+    for (const l of failureMessage(c).split('\n')) lines.push(`    ${paint(colour, l)}`)
   for (const d of c.differences ?? []) lines.push(`    ${paint(colour, describeDifference(d))}`)
   for (const l of expectedPlay(c)) lines.push(`    ${paint(2, l)}`)
   return lines
 }
 
 /**
- * The check50-like terminal report: a header, one line per part of the assignment (base, then
- * extra credit) with its score, every failing case with its input and field-by-field diff (the
- * first `details` in full), skip reasons grouped, the total score, and as the last line
+ * The check50-like terminal report: a header, run-wide notes, one line per part of the assignment
+ * (base, then extra credit) with its points, the failures said once per shared message, every
+ * other failing case with its input and field-by-field diff (the first `details` in full), skip
+ * reasons grouped, the points out of the maximum, and as the last line
  * `N passed, M failed, K skipped, E errors`.
  */
 export function renderText(report: Report, options: TextOptions = {}): string {
   const paint: Paint = options.colour ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_c, text) => text
   const impl = report.implementation
+  const a = report.assignment
   const out = [
     paint(1, `Blackjack Lab conformance · suite ${report.suiteVersion} · protocol ${report.protocol}`),
-    `graded ${impl.name} (${impl.target}) · seed "${report.seed}" · ${report.count} generated hands` +
+    `assignment "${a.title}" · graded ${impl.name} (${impl.target}) · seed "${report.seed}" · ${report.count} generated hands` +
+      (a.hidden ? ` · ${a.hidden.hands} hidden hands` : '') +
       (report.tags ? ` · parts ${report.tags.join(', ')}` : '') +
       (report.rules ? ` · rules ${JSON.stringify(report.rules)}` : ''),
     impl.declared
@@ -81,20 +87,27 @@ export function renderText(report: Report, options: TextOptions = {}): string {
       : 'hello: no usable answer, so every feature is assumed',
   ]
   if (!report.complete) out.push(paint(33, `the run was cut short: ${report.cutShort}`))
+  for (const n of report.notes) out.push(paint(33, `note: ${n}`))
   for (const kind of ['base', 'extra'] as const) {
     const parts = report.parts.filter((p) => p.kind === kind)
     if (parts.length === 0) continue
-    out.push('', paint(1, kind === 'base' ? 'Base' : 'Extra credit'))
+    out.push('', paint(1, kind === 'base' ? 'Required parts' : 'Extra credit'))
     for (const p of parts) out.push(partLine(p, paint))
   }
-  const bad = report.cases.filter((c) => c.verdict === 'fail' || c.verdict === 'error')
-  const shown = options.verbose ? bad.length : (options.details ?? 15)
-  if (bad.length > 0) out.push('', paint(1, `Failures and errors (${bad.length})`))
-  for (const c of bad.slice(0, shown)) out.push(...caseBlock(c, paint))
-  if (bad.length > shown) {
-    out.push(`  … and ${bad.length - shown} more (use --verbose or --format json to see them all):`)
+  const { shared, single } = groupFailures(report.cases)
+  if (shared.length + single.length > 0) out.push('', paint(1, 'Failures and errors'))
+  for (const s of shared) {
+    const [face, colour] = FACE[s.verdict]
+    const tags = s.tags.length ? ` [${s.tags.join(', ')}]` : ''
+    out.push(`${paint(colour, face)} ${s.count} cases${tags}: ${s.message.split('\n')[0]}`)
+    for (const l of s.message.split('\n').slice(1)) out.push(`    ${paint(colour, l)}`)
+  }
+  const shown = options.verbose ? single.length : (options.details ?? 15)
+  for (const c of single.slice(0, shown)) out.push(...caseBlock(c, paint))
+  if (single.length > shown) {
+    out.push(`  … and ${single.length - shown} more (use --verbose or --format json to see them all):`)
     out.push(
-      `    ${bad
+      `    ${single
         .slice(shown)
         .map((c) => c.id)
         .join(', ')}`,
@@ -103,10 +116,9 @@ export function renderText(report: Report, options: TextOptions = {}): string {
   const skipped = new Map<string, number>()
   for (const c of report.cases)
     if (c.verdict === 'skipped') skipped.set(c.reason ?? '', (skipped.get(c.reason ?? '') ?? 0) + 1)
-  if (skipped.size > 0) out.push('', paint(1, 'Skipped'))
+  if (skipped.size > 0) out.push('', paint(1, 'Skipped (a skipped case earns nothing)'))
   for (const [reason, n] of skipped) out.push(`  ${paint(33, ':|')} ${n} case${n > 1 ? 's' : ''}: ${reason}`)
-  const t = report.totals
-  out.push('', `score ${formatScore(t.score)} (${t.passed} of ${t.graded} graded cases; skipped cases do not count)`)
-  out.push(countsLine(t))
+  out.push('', `score ${pointsLine(report)}`)
+  out.push(countsLine(report.totals))
   return `${out.join('\n')}\n`
 }

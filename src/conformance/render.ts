@@ -2,6 +2,7 @@ import { renderGradescope } from './render-gradescope.ts'
 import { renderJunit } from './render-junit.ts'
 import { renderText, type TextOptions } from './render-text.ts'
 import type { Report } from './report.ts'
+import { studentView } from './student-view.ts'
 
 /** The report formats every front end offers. */
 export const FORMATS = ['text', 'json', 'junit', 'gradescope'] as const
@@ -15,8 +16,19 @@ export const CONTENT_TYPES: Record<Format, string> = {
   gradescope: 'application/json; charset=utf-8',
 }
 
-/** Renders the one result model in a format: all formats are pure functions of the report. */
-export function renderReport(report: Report, format: Format, text: TextOptions = {}): string {
+/** How a report is rendered: the terminal's options, and whose view. */
+export interface RenderOptions extends TextOptions {
+  /** The instructor's view: hidden hands in full. Otherwise the student's view (student-view.ts). */
+  instructor?: boolean
+}
+
+/**
+ * Renders the one result model in a format: all formats are pure functions of the report, and
+ * all of them render the student's view unless `instructor` is set.
+ */
+export function renderReport(full: Report, format: Format, options: RenderOptions = {}): string {
+  const { instructor, ...text } = options
+  const report = instructor ? full : studentView(full)
   switch (format) {
     case 'text':
       return renderText(report, text)

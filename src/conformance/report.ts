@@ -1,6 +1,16 @@
-import { PROTOCOL_VERSION, TAGS } from '../engine/protocol.ts'
+import {
+  type Assignment,
+  BASE_TAGS,
+  DEFAULT_ASSIGNMENT,
+  type PartSpec,
+  type Visibility,
+} from '../assignment/assignment.ts'
+import { PROTOCOL_VERSION } from '../engine/protocol.ts'
 import type { Difference } from './compare.ts'
+import { countCases, type Points, scoreParts, totalPoints } from './score.ts'
 import { SUITE_VERSION } from './suite.ts'
+
+export { BASE_TAGS }
 
 /** The four verdicts of contract section 7. */
 export type Verdict = 'pass' | 'fail' | 'skipped' | 'error'
@@ -36,6 +46,8 @@ export interface CaseResult {
   differences?: Difference[]
   /** Wall-clock milliseconds the answer took (absent when nothing was sent). */
   ms?: number
+  /** A hidden hand: a student's report shows only its part, verdict and a one-line reason. */
+  hidden?: boolean
 }
 
 /** Counts of one part of the assignment (a contract tag), or of the whole run. */
@@ -44,9 +56,11 @@ export interface Counts {
   failed: number
   skipped: number
   errors: number
-  /** Cases that count towards the score: passed + failed + errors (skipped cases do not). */
+  /** Cases answered and judged: passed + failed + errors. */
   graded: number
-  /** passed / graded, from 0 to 1; null when nothing was graded. */
+  /** Every case counted here, skipped ones included. */
+  total: number
+  /** passed / total, from 0 to 1 (a skipped case earns nothing); null when there is no case. */
   score: number | null
 }
 
@@ -55,6 +69,21 @@ export interface PartSummary extends Counts {
   tag: string
   /** `base` for what the assignment requires, `extra` for each extra-credit item. */
   kind: 'base' | 'extra'
+  /** What the part is worth in the assignment. */
+  points: number
+  /** points × passed / total, to the hundredth. */
+  earned: number
+}
+
+/** The assignment as a report shows it: never a hidden hand's seed. */
+export interface AssignmentSummary {
+  title: string
+  parts: Record<string, PartSpec>
+  hands: number
+  seed: string
+  rules: Record<string, unknown> | null
+  fixtures: boolean
+  hidden: { hands: number; visibility: Visibility } | null
 }
 
 /** Who was graded: from the `hello` answer, or what the grader assumed without one. */
@@ -82,43 +111,54 @@ export interface Report {
   /** False when the run was cut short; `cutShort` says why. */
   complete: boolean
   cutShort?: string
+  assignment: AssignmentSummary
+  /** The grade: points earned out of the stated maximum, the same in every format. */
+  points: Points
+  /** Run-wide messages, each said once (an unreachable target, stray output, a hello problem). */
+  notes: string[]
   parts: PartSummary[]
   totals: Counts
   cases: CaseResult[]
 }
 
-/** The assignment's required parts; every other tag is an extra-credit item (seed 000's list). */
-export const BASE_TAGS: readonly string[] = TAGS.slice(0, TAGS.indexOf('multiplayer'))
+/** Everything of a report but what is computed from its cases and its assignment. */
+export type ReportMeta = Omit<
+  Report,
+  'suiteVersion' | 'protocol' | 'parts' | 'totals' | 'cases' | 'points' | 'assignment' | 'notes'
+> & { assignment?: Assignment; notes?: string[] }
 
-/** Everything of a report but what is computed from its cases. */
-export type ReportMeta = Omit<Report, 'suiteVersion' | 'protocol' | 'parts' | 'totals' | 'cases'>
-
-function count(cases: readonly CaseResult[]): Counts {
-  const c = { passed: 0, failed: 0, skipped: 0, errors: 0 }
-  for (const r of cases) {
-    if (r.verdict === 'pass') c.passed++
-    else if (r.verdict === 'fail') c.failed++
-    else if (r.verdict === 'skipped') c.skipped++
-    else c.errors++
+/** What a report says of its assignment: everything but the hidden hands' seed. */
+export function summarize(a: Assignment): AssignmentSummary {
+  return {
+    title: a.title,
+    parts: a.parts,
+    hands: a.hands,
+    seed: a.seed,
+    rules: a.rules ?? null,
+    fixtures: a.fixtures !== false,
+    hidden: a.hidden ? { hands: a.hidden.hands, visibility: a.hidden.visibility } : null,
   }
-  const graded = c.passed + c.failed + c.errors
-  return { ...c, graded, score: graded === 0 ? null : c.passed / graded }
 }
 
 /**
- * Builds the report from graded cases. A case with several tags counts in each of its tags'
- * parts; the total counts every case once, so the total score is passed / graded over distinct
- * cases, skipped cases excluded (an undeclared extra-credit item neither helps nor hurts).
- * Parts come in the assignment's order (base, then extra credit); unknown tags go last.
+ * Builds the report from graded cases and the assignment (the seeds' assignment when absent).
+ * Each part is scored over the cases it scores in (score.ts); the totals count every case once.
+ * With `tags`, only the selected parts are reported and make up the maximum.
  */
 export function buildReport(meta: ReportMeta, cases: CaseResult[]): Report {
-  const order = new Map<string, number>(TAGS.map((t, i) => [t, i]))
-  const byTag = new Map<string, CaseResult[]>()
-  for (const r of cases) for (const t of r.tags) byTag.set(t, [...(byTag.get(t) ?? []), r])
-  const parts = [...byTag.keys()]
-    .sort((a, b) => (order.get(a) ?? TAGS.length) - (order.get(b) ?? TAGS.length) || a.localeCompare(b))
-    .map((tag): PartSummary => ({ tag, kind: BASE_TAGS.includes(tag) ? 'base' : 'extra', ...count(byTag.get(tag)!) }))
-  return { suiteVersion: SUITE_VERSION, protocol: PROTOCOL_VERSION, ...meta, parts, totals: count(cases), cases }
+  const { assignment = DEFAULT_ASSIGNMENT, notes = [], ...rest } = meta
+  const parts = scoreParts(cases, assignment, rest.tags)
+  return {
+    suiteVersion: SUITE_VERSION,
+    protocol: PROTOCOL_VERSION,
+    ...rest,
+    assignment: summarize(assignment),
+    points: totalPoints(parts, assignment, rest.tags),
+    notes,
+    parts,
+    totals: countCases(cases),
+    cases,
+  }
 }
 
 /** True when something was graded and every graded case passed: the CLI's exit status 0. */
@@ -126,7 +166,7 @@ export function allPassed(report: Report): boolean {
   return report.totals.graded > 0 && report.totals.failed === 0 && report.totals.errors === 0
 }
 
-/** A score as a percentage for people: "87.5%", or "–" when nothing was graded. */
+/** A fraction as a percentage for people: "87.5%", or "–" when there is nothing to count. */
 export function formatScore(score: number | null): string {
   return score === null ? '–' : `${Math.round(score * 1000) / 10}%`
 }

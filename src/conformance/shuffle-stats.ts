@@ -29,7 +29,7 @@ export interface ShuffleTally {
   samples: number
   /** counts[card × 52 + position]. */
   counts: number[]
-  /** The first sample's shoe, to check that its seed gives it again (ruling 29). */
+  /** The shoe of the first request (seed …/shuffle/0), to check that its seed gives it again (ruling 29). */
   first: string[] | null
   /** The first problem met: a request with no usable answer, or a shoe that is not a full deck. */
   problem: { request: unknown; answer?: unknown; kind?: ErrorKind; message: string; differences?: Difference[] } | null
@@ -62,7 +62,8 @@ export function addShuffleReply(tally: ShuffleTally, request: unknown, reply: Re
   shoe.forEach((card, position) => {
     tally.counts[parseCard(card) * DECK_SIZE + position]++
   })
-  if (tally.samples === 0) tally.first = [...shoe]
+  // The first request's shoe, whichever answer came first (requests may be in flight together).
+  if (String((request as { seed?: unknown }).seed).endsWith('/shuffle/0')) tally.first = [...shoe]
   tally.samples++
 }
 

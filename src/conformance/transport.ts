@@ -15,6 +15,8 @@ export interface Transport {
   send(request: unknown, timeoutMs: number): Promise<Reply>
   /** Releases what the transport holds (a child process); safe to call twice. */
   close(): Promise<void>
+  /** Run-wide messages the transport noticed (stray output lines), each once. */
+  notes?(): string[]
 }
 
 /**

@@ -28,17 +28,31 @@ export function shapeProblem(answer: unknown): string | null {
 /** One difference as a line a student can read. */
 export function describeDifference(d: Difference): string {
   const show = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v))
-  return `${d.path || '(answer)'}: expected ${show(d.expected)}, got ${show(d.actual)}`
+  const line = `${d.path || '(answer)'}: expected ${show(d.expected)}, got ${show(d.actual)}`
+  return d.note ? `${line} (${d.note})` : line
 }
 
 function base(p: PlannedCase): Omit<CaseResult, 'verdict'> {
-  return { id: p.id, title: p.title, tags: p.tags, source: p.source, request: p.request, expected: p.expect }
+  const b = { id: p.id, title: p.title, tags: p.tags, source: p.source, request: p.request, expected: p.expect }
+  return p.hidden ? { ...b, hidden: true } : b
 }
 
-/** A case that was not sent: skipped for a reason, or an error such as `cut-short`. */
+/**
+ * The message of a `not-implemented` error answer (our extension, shared with the starter kits:
+ * a stub answers it until the student writes that part), as one short line; else null. It is a
+ * fail of that case, whatever was expected, and the report says the message once per part.
+ */
+export function notImplemented(answer: unknown): string | null {
+  if (!isRecord(answer) || !isRecord(answer.error) || answer.error.code !== 'not-implemented') return null
+  const m = typeof answer.error.message === 'string' ? answer.error.message.split('\n')[0].trim().slice(0, 200) : ''
+  if (!m) return 'not implemented (the program answered "not-implemented")'
+  return /^not implemented/i.test(m) ? m : `not implemented: ${m}`
+}
+
+/** A case that was not sent: skipped or failed for a reason, or an error such as `cut-short`. */
 export function unsentResult(
   p: PlannedCase,
-  verdict: 'skipped' | 'error',
+  verdict: 'skipped' | 'fail' | 'error',
   reason: string,
   kind?: ErrorKind,
 ): CaseResult {
@@ -62,6 +76,8 @@ export function judgeReply(p: PlannedCase, reply: Reply): CaseResult {
       actual: reply.answer,
       ms: reply.ms,
     }
+  const stub = notImplemented(reply.answer)
+  if (stub) return { ...base(p), verdict: 'fail', reason: stub, actual: reply.answer, ms: reply.ms }
   const differences = p.check(reply.answer)
   // A passing answer is the expectation again: not kept, so stored runs stay small.
   if (differences.length === 0) return { ...base(p), verdict: 'pass', ms: reply.ms }

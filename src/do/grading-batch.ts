@@ -1,11 +1,12 @@
-import { implementationOf, skipReason } from '../conformance/capabilities.ts'
-import { gradeOne, negotiate } from '../conformance/grade.ts'
-import type { PlannedCase } from '../conformance/plan.ts'
+import { implementationOf } from '../conformance/capabilities.ts'
+import { decide, type GradeContext, gradeOne, negotiate } from '../conformance/grade.ts'
+import { HangWatch } from '../conformance/hang.ts'
+import { type PlannedCase, resolveAssignment } from '../conformance/plan.ts'
 import { buildReport, type CaseResult, type Report } from '../conformance/report.ts'
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
 import type { Reply, Transport } from '../conformance/transport.ts'
 import { unsentResult } from '../conformance/verdict.ts'
-import type { GradingStore, RunRow } from './grading-store.ts'
+import type { GradingStore, RunConfig, RunRow } from './grading-store.ts'
 
 /** Time one case may take. */
 export const CASE_TIMEOUT_MS = 5_000
@@ -15,9 +16,26 @@ export const RUN_TIMEOUT_MS = 15 * 60_000
 /** The index of the shuffle uniformity result: right after the planned cases. */
 const shuffleIndex = (plan: readonly PlannedCase[]) => plan.length
 
+/** The assignment a run grades by, with the form's seed, count and rules applied. */
+export function runAssignment(config: RunConfig) {
+  return resolveAssignment(config)
+}
+
 /** Whether a run includes the uniformity test. */
 export function runsShuffle(row: RunRow): boolean {
-  return row.config.shuffles > 0 && (!row.config.tags || row.config.tags.includes('shuffle'))
+  const inAssignment = 'shuffle' in runAssignment(row.config).parts
+  return row.config.shuffles > 0 && inAssignment && (!row.config.tags || row.config.tags.includes('shuffle'))
+}
+
+/** What the stored results say about hangs: replayed in order, so a resumed run knows them too. */
+function hangsSoFar(plan: readonly PlannedCase[], done: Map<number, CaseResult>): HangWatch {
+  const watch = new HangWatch()
+  plan.forEach((p, i) => {
+    const r = done.get(i)
+    if (r && r.errorKind !== 'cut-short' && r.verdict !== 'skipped' && !(r.verdict === 'fail' && !r.ms && !r.actual))
+      watch.record(p.tags, r.errorKind === 'timeout')
+  })
+  return watch
 }
 
 /**
@@ -40,16 +58,18 @@ export async function gradeBatch(
     store.save(row)
   }
   const caps = row.caps
+  const assignment = runAssignment(row.config)
   const done = store.results()
+  const ctx: GradeContext = { caps, assignment, hang: hangsSoFar(plan, done), timeoutMs: CASE_TIMEOUT_MS, stop: over }
   for (let i = 0; i < plan.length; i++) {
     if (done.has(i)) continue
     if (over()) return finish(row, store, over())
     const p = plan[i]
-    if (!skipReason(caps, p.tags, p.request) && !hasBudget()) return false
-    store.saveResult(i, await gradeOne(transport, p, caps, CASE_TIMEOUT_MS, over))
+    if (!decide(caps, assignment, p.tags, p.request) && !hasBudget()) return false
+    store.saveResult(i, await gradeOne(transport, p, ctx))
   }
   if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, store)
-  const skip = skipReason(caps, ['shuffle'], shuffleRequest(row.config.seed, 0))
+  const skip = decide(caps, assignment, ['shuffle'], shuffleRequest(row.config.seed, 0))
   row.tally ??= newTally(row.config.shuffles)
   const tally = row.tally
   let repeat: Reply | null = null
@@ -67,7 +87,7 @@ export async function gradeBatch(
   const judged = judgeTally(tally, row.config.seed, repeat)
   store.saveResult(
     shuffleIndex(plan),
-    skip ? { ...judged, verdict: 'skipped', reason: skip, errorKind: undefined, actual: undefined } : judged,
+    skip ? { ...judged, verdict: skip.verdict, reason: skip.reason, errorKind: undefined, actual: undefined } : judged,
   )
   return finish(row, store, over())
 }
@@ -95,14 +115,14 @@ export function runReport(row: RunRow, plan: PlannedCase[], results: Map<number,
   plan.forEach((p, i) => {
     const r = results.get(i)
     if (r) cases.push(r)
-    else if (!running) cases.push(unsentResult(p, 'error', `not run: ${row.cutShort ?? 'the run ended'}`, 'cut-short'))
+    else if (!running) cases.push(unsentResult(p, 'error', row.cutShort ?? 'the run ended', 'cut-short'))
   })
   const shuffle = results.get(plan.length)
   if (shuffle) cases.push(shuffle)
   else if (!running && runsShuffle(row))
     cases.push({
       ...judgeTally(row.tally ?? newTally(row.config.shuffles), row.config.seed, null),
-      reason: `not run: ${row.cutShort ?? 'the run ended'}`,
+      reason: row.cutShort ?? 'the run ended',
     })
   const { config } = row
   return buildReport(
@@ -111,6 +131,7 @@ export function runReport(row: RunRow, plan: PlannedCase[], results: Map<number,
         row.caps ?? { name: '(waiting for hello)', declared: false, features: null, rules: null },
         config.url,
       ),
+      assignment: runAssignment(config),
       seed: config.seed,
       count: config.count,
       tags: config.tags,

@@ -48,7 +48,13 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   }
 
   private plan(row: RunRow): PlannedCase[] {
-    const key = JSON.stringify([row.config.seed, row.config.count, row.config.tags, row.config.rules])
+    const key = JSON.stringify([
+      row.config.seed,
+      row.config.count,
+      row.config.tags,
+      row.config.rules,
+      row.config.assignment,
+    ])
     if (this.cached?.key !== key) this.cached = { key, plan: planCases(row.config) }
     return this.cached.plan
   }
@@ -56,7 +62,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   /** Starts a new run here; refused when this link already holds one. */
   async create(config: RunConfig): Promise<StartOutcome> {
     if (this.store.load()) return { ok: false, status: 409, message: 'this link already holds a run' }
-    this.begin({ config, ...started(1) })
+    await this.begin({ config, ...started(1) })
     return { ok: true }
   }
 
@@ -67,7 +73,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     if (row.status === 'running')
       return { ok: false, status: 409, message: 'this run is still running; it can be run again once it is done' }
     this.store.clearResults()
-    this.begin({ ...row, ...started(row.generation + 1) })
+    await this.begin({ ...row, ...started(row.generation + 1) })
     return { ok: true }
   }
 
@@ -91,6 +97,12 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
       total: plan.length + shuffles + (shuffles ? 1 : 0),
       url: row.config.url,
     }
+  }
+
+  /** True when `key` is this run's instructor key (hidden hands in full). */
+  async isInstructor(key: string): Promise<boolean> {
+    const want = this.store.load()?.config.instructorKey
+    return typeof want === 'string' && want.length > 0 && key === want
   }
 
   /** The report so far (partial while running), or null when this link holds none. */

@@ -1,3 +1,4 @@
+import type { Assignment } from '../assignment/assignment.ts'
 import type { Capabilities } from '../conformance/capabilities.ts'
 import type { CaseResult } from '../conformance/report.ts'
 import type { ShuffleTally } from '../conformance/shuffle-stats.ts'
@@ -12,6 +13,10 @@ export interface RunConfig {
   shuffles: number
   /** Private and loopback targets allowed: only when the grader runs in local development. */
   allowPrivate: boolean
+  /** The assignment graded by (the seeds' assignment when absent); seed, count and rules override it. */
+  assignment?: Assignment
+  /** The secret of the instructor's link (`?key=`): hidden hands in full. */
+  instructorKey?: string
 }
 
 /** A run's state, one row: everything but the per-case results. */

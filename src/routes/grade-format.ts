@@ -17,9 +17,15 @@ export function wantedFormat(c: Context): Wanted | null {
   return accept.includes('application/json') && !accept.includes('text/html') ? 'json' : 'html'
 }
 
-/** A report in a machine format, with its content type (JUnit as XML, Gradescope as JSON). */
-export function reportResponse(report: Report, format: Format, status: 200 | 202 = 200): Response {
-  return new Response(renderReport(report, format), { status, headers: { 'content-type': CONTENT_TYPES[format] } })
+/**
+ * A report in a machine format, with its content type (JUnit as XML, Gradescope as JSON): the
+ * student's view unless `instructor` (a run's instructor link).
+ */
+export function reportResponse(report: Report, format: Format, status: 200 | 202 = 200, instructor = false): Response {
+  return new Response(renderReport(report, format, { instructor }), {
+    status,
+    headers: { 'content-type': CONTENT_TYPES[format] },
+  })
 }
 
 /** A problem in the format asked for: a JSON error body, or plain text. */

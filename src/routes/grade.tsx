@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
+import type { Assignment } from '../assignment/assignment.ts'
+import { defaultAssignment, presetAssignment } from '../assignment/presets.ts'
+import { parseAssignmentText } from '../assignment/validate.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES, MAX_COUNT } from '../conformance/plan.ts'
+import type { Report } from '../conformance/report.ts'
 import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
+import { studentView } from '../conformance/student-view.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
@@ -23,11 +28,26 @@ function stubFor(env: CloudflareBindings, id: string) {
   return env.GRADING.get(env.GRADING.idFromName(id))
 }
 
+/** A fresh unguessable id: 128 random bits in hex. */
+const randomId = () => crypto.randomUUID().replaceAll('-', '')
+
+/**
+ * The assignment a form asks for: an uploaded file, else pasted text, else a preset ("default" is
+ * the seeds' assignment), else none (the form's own seed, count and rules on the default one).
+ */
+async function formAssignment(file: unknown, pasted: string, preset: string): Promise<Assignment | undefined> {
+  if (file instanceof File && file.size > 0) return parseAssignmentText(await file.text())
+  if (pasted) return parseAssignmentText(pasted)
+  if (preset === 'default') return defaultAssignment()
+  if (preset) return presetAssignment(preset)
+  return undefined
+}
+
 /** Reads and checks the form; returns the run's config or what was wrong. */
-function readForm(
+async function readForm(
   form: Record<string, string | File | (string | File)[]>,
   allowPrivate: boolean,
-): { values: GradeFormValues; config?: RunConfig; error?: string } {
+): Promise<{ values: GradeFormValues; config?: RunConfig; error?: string }> {
   const text = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '')
   const rawTags = form.tags === undefined ? [] : Array.isArray(form.tags) ? form.tags : [form.tags]
   const values: GradeFormValues = {
@@ -37,19 +57,32 @@ function readForm(
     shuffles: text('shuffles'),
     rules: text('rules'),
     tags: rawTags.filter((t): t is string => typeof t === 'string'),
+    assignment: text('assignment'),
+    preset: text('preset'),
   }
   try {
     const target = checkTarget(values.url, { allowPrivate })
     if (!target.ok) throw new Error(`Refused: ${target.reason}`)
-    const config: RunConfig = {
-      url: target.url.href,
-      seed: parseSeed(values.seed, DEFAULT_SEED),
-      count: parseWhole('count', values.count, DEFAULT_GRADE_COUNT, 0, MAX_COUNT),
-      tags: parseTags(values.tags.join(',')),
-      rules: parseRules(values.rules),
-      shuffles: parseShuffles(values.shuffles, DEFAULT_SHUFFLES),
-      allowPrivate,
-    }
+    const assignment = await formAssignment(form.assignmentFile, values.assignment, values.preset)
+    const tags = parseTags(values.tags.join(','))
+    const base = { url: target.url.href, tags, allowPrivate, instructorKey: randomId() }
+    // An assignment fixes the hands, seed, rules and shuffles; the form's own fields are for runs without one.
+    const config: RunConfig = assignment
+      ? {
+          ...base,
+          seed: assignment.seed,
+          count: assignment.hands,
+          rules: assignment.rules ?? null,
+          shuffles: assignment.shuffles ?? DEFAULT_SHUFFLES,
+          assignment,
+        }
+      : {
+          ...base,
+          seed: parseSeed(values.seed, DEFAULT_SEED),
+          count: parseWhole('count', values.count, DEFAULT_GRADE_COUNT, 0, MAX_COUNT),
+          rules: parseRules(values.rules),
+          shuffles: parseShuffles(values.shuffles, DEFAULT_SHUFFLES),
+        }
     return { values, config }
   } catch (e) {
     return { values, error: (e as Error).message }
@@ -65,13 +98,20 @@ grade.get('/', (c) => c.html(<GradeFormPage values={EMPTY_FORM} local={localDev(
  */
 grade.post('/', formLimit, csrfGuard, async (c) => {
   const local = localDev(c.req.url, c.env)
-  const { values, config, error } = readForm(await c.req.parseBody({ all: true }), local)
+  const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local)
   if (!config) return c.html(<GradeFormPage values={values} error={error} local={local} />, 400)
-  const id = crypto.randomUUID().replaceAll('-', '')
+  const id = randomId()
   const started = await stubFor(c.env, id).create(config)
   if (!started.ok) return c.text(started.message, started.status)
-  return c.redirect(`/grade/${id}`, 303)
+  // The instructor's link carries the key: hidden hands in full. The plain link is the student's.
+  return c.redirect(`/grade/${id}?key=${config.instructorKey}`, 303)
 })
+
+/** The report as this viewer may see it: in full with the run's instructor key, else the student's view. */
+async function viewOf(stub: ReturnType<typeof stubFor>, report: Report, key: string | undefined) {
+  const instructor = key !== undefined && (await stub.isInstructor(key))
+  return { report: instructor ? report : studentView(report), query: instructor ? `?key=${key}` : '', instructor }
+}
 
 /** GET /grade/:id: the run's page (live while running), or its report as ?format=json|junit|gradescope|text. */
 grade.get('/:id', async (c) => {
@@ -80,10 +120,11 @@ grade.get('/:id', async (c) => {
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
   if (!RUN_ID.test(id)) return problemResponse(format, 404, 'no such grading run')
   const stub = stubFor(c.env, id)
-  const [status, report] = await Promise.all([stub.status(), stub.report()])
-  if (!status || !report) return problemResponse(format, 404, 'no such grading run')
-  if (format !== 'html') return reportResponse(report, format, status.status === 'running' ? 202 : 200)
-  return c.html(<RunPage id={id} status={status} report={report} />)
+  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  if (!status || !full) return problemResponse(format, 404, 'no such grading run')
+  const { report, query, instructor } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  if (format !== 'html') return reportResponse(report, format, status.status === 'running' ? 202 : 200, instructor)
+  return c.html(<RunPage id={id} status={status} report={report} query={query} />)
 })
 
 /** GET /grade/:id/progress: the live section alone, for htmx polling. */
@@ -91,9 +132,10 @@ grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
   if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
   const stub = stubFor(c.env, id)
-  const [status, report] = await Promise.all([stub.status(), stub.report()])
-  if (!status || !report) return c.text('no such grading run', 404)
-  return c.html(<RunSection id={id} status={status} report={report} />)
+  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  if (!status || !full) return c.text('no such grading run', 404)
+  const { report, query } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  return c.html(<RunSection id={id} status={status} report={report} query={query} />)
 })
 
 /** POST /grade/:id/rerun: grades again under the same link; 409 while the run is still running. */
@@ -102,8 +144,14 @@ grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
   const stub = stubFor(c.env, id)
   const outcome = await stub.rerun()
-  if (outcome.ok) return c.redirect(`/grade/${id}`, 303)
-  const [status, report] = await Promise.all([stub.status(), stub.report()])
-  if (!status || !report) return c.text(outcome.message, outcome.status)
-  return c.html(<RunPage id={id} status={status} report={report} notice={outcome.message} />, outcome.status)
+  const key = c.req.query('key')
+  const keep = key && (await stub.isInstructor(key)) ? `?key=${key}` : ''
+  if (outcome.ok) return c.redirect(`/grade/${id}${keep}`, 303)
+  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  if (!status || !full) return c.text(outcome.message, outcome.status)
+  const { report, query } = await viewOf(stub, full as unknown as Report, key)
+  return c.html(
+    <RunPage id={id} status={status} report={report} query={query} notice={outcome.message} />,
+    outcome.status,
+  )
 })

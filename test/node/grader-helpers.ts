@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { commandTransport } from '../../src/cli/grade-command.ts'
 import { type GradeOptions, gradeImplementation } from '../../src/conformance/grade.ts'
@@ -37,4 +38,21 @@ export function partOf(report: Report, tag: string) {
   const p = report.parts.find((x) => x.tag === tag)
   if (!p) throw new Error(`no part ${tag} in the report`)
   return p
+}
+
+/** Runs `blackjack grade` as an instructor would; resolves to its exit status and output. */
+export function runGrade(
+  args: string[],
+  timeoutMs = 90_000,
+): Promise<{ code: number; stdout: string; stderr: string; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['bin/blackjack.mjs', 'grade', ...args],
+      { cwd: ROOT, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr, ms: Date.now() - started }),
+    )
+  })
 }

@@ -83,7 +83,7 @@ describe('grading the sample students over the local-command transport', () => {
     expect(report.cases.filter((c) => c.verdict === 'pass').length).toBeGreaterThan(20)
   })
 
-  it('skips what hello does not declare, naming the reason, and never counts skips against the score', async () => {
+  it('skips undeclared extra credit, naming the reason; a skipped case earns nothing and lowers no required part', async () => {
     const report = await gradeStudent('base-only', { count: 20 })
     expect(report.implementation.features).toEqual([
       'shuffle',
@@ -94,15 +94,17 @@ describe('grading the sample students over the local-command transport', () => {
       'shoe',
       'errors',
     ])
-    expect(partOf(report, 'split')).toMatchObject({ passed: 0, failed: 0, errors: 0, score: null })
+    expect(partOf(report, 'split')).toMatchObject({ passed: 0, failed: 0, errors: 0, score: 0, earned: 0 })
     const split = caseOf(report, 'split-aces-get-one-card-each')
     expect(split).toMatchObject({
       verdict: 'skipped',
       reason: 'needs the "split" feature, which hello does not declare',
     })
-    const h17 = report.cases.find((c) => c.verdict === 'skipped' && c.reason?.startsWith('uses '))
-    expect(h17?.reason).toMatch(/^uses \w+ = .+, but hello declares only/)
-    expect(report.totals).toMatchObject({ failed: 0, errors: 0, score: 1 })
+    // Required parts are graded whatever hello declares: no case of them is skipped for a rule value.
+    expect(report.cases.some((c) => c.verdict === 'skipped' && c.reason?.startsWith('uses '))).toBe(false)
+    expect(report.totals).toMatchObject({ failed: 0, errors: 0 })
     expect(report.totals.skipped).toBeGreaterThan(100)
+    // Every required part is whole; the extra credit earns nothing.
+    expect(report.points).toMatchObject({ required: 70, earned: 70, max: 70 })
   })
 })

@@ -47,7 +47,7 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
       'http://localhost',
     )
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{32}$/)
+    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{32}\?key=[0-9a-f]{32}$/)
   })
 
   it('refuses a form posted from another site (CSRF)', async () => {
@@ -74,7 +74,8 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
 describe('a grading run', () => {
   it('shows the form', async () => {
     const html = await (await exports.default.fetch(`${DEPLOYED}/grade`)).text()
-    expect(html).toContain('<form class="grade" method="post" action="/grade">')
+    expect(html).toContain('<form class="grade" method="post" action="/grade" enctype="multipart/form-data">')
+    expect(html).toContain('<option value="beginner">table preset: beginner</option>')
     expect(html).toContain('Only public http(s) addresses are graded here')
   })
 
@@ -107,7 +108,7 @@ describe('a grading run', () => {
       tags: ['dealer', 'values'],
     })
     expect(res.status).toBe(303)
-    const path = res.headers.get('location')!
+    const path = res.headers.get('location')!.split('?')[0]
     const stub = runStub(path.split('/').pop()!)
     const running = await (await exports.default.fetch(`${DEPLOYED}${path}`)).text()
     if (running.includes('Grading…')) expect(running).toContain(`hx-get="${path}/progress" hx-trigger="every 2s"`)

@@ -28,6 +28,7 @@ export function DiffTable({ differences }: { differences: Difference[] }) {
             </td>
             <td class="actual">
               <code>{show(d.actual)}</code>
+              {d.note && <div class="note">{d.note}</div>}
             </td>
           </tr>
         ))}
@@ -59,7 +60,12 @@ export function CaseCard({ c, href }: { c: CaseResult; href?: string }) {
         <span class="tags">{c.tags.join(' · ')}</span>
       </h4>
       <p class="title">{c.title}</p>
-      {c.verdict === 'skipped' ? <p class="reason">skipped: {c.reason}</p> : <InputLines request={c.request} />}
+      {c.verdict === 'skipped' ? (
+        <p class="reason">skipped: {c.reason}</p>
+      ) : (
+        c.request !== null && <InputLines request={c.request} />
+      )}
+      {c.verdict === 'fail' && !c.differences?.length && <p class="reason">{c.reason}</p>}
       {c.verdict === 'error' && (
         <p class="reason">
           <strong>{c.errorKind ? ERROR_KIND_TEXT[c.errorKind] : 'error'}</strong>: <span class="pre">{c.reason}</span>

@@ -1,3 +1,4 @@
+import { groupFailures, pointsLine } from '../../conformance/groups.ts'
 import { type CaseResult, countsLine, formatScore, type PartSummary, type Report } from '../../conformance/report.ts'
 import { CaseCard } from './diff.tsx'
 
@@ -30,13 +31,16 @@ function PartRow({ p, partHref }: { p: PartSummary; partHref: string }) {
       <td>{p.skipped}</td>
       <td>{p.errors}</td>
       <td class="score">{formatScore(p.score)}</td>
+      <td class="score">
+        {p.earned} / {p.points}
+      </td>
     </tr>
   )
 }
 
 function PartsTable({ report, partHref }: { report: Report; partHref: string }) {
   const groups = [
-    ['Base assignment', report.parts.filter((p) => p.kind === 'base')],
+    ['Required parts', report.parts.filter((p) => p.kind === 'base')],
     ['Extra credit', report.parts.filter((p) => p.kind === 'extra')],
   ] as const
   const t = report.totals
@@ -49,14 +53,15 @@ function PartsTable({ report, partHref }: { report: Report; partHref: string }) 
           <th scope="col">failed</th>
           <th scope="col">skipped</th>
           <th scope="col">errors</th>
-          <th scope="col">score</th>
+          <th scope="col">passed share</th>
+          <th scope="col">points</th>
         </tr>
       </thead>
       {groups.map(([label, parts]) =>
         parts.length === 0 ? null : (
           <tbody>
             <tr class="group">
-              <th colspan={6}>{label}</th>
+              <th colspan={7}>{label}</th>
             </tr>
             {parts.map((p) => (
               <PartRow p={p} partHref={partHref} />
@@ -72,6 +77,9 @@ function PartsTable({ report, partHref }: { report: Report; partHref: string }) 
           <td>{t.skipped}</td>
           <td>{t.errors}</td>
           <td class="score">{formatScore(t.score)}</td>
+          <td class="score">
+            {report.points.earned} / {report.points.max}
+          </td>
         </tr>
       </tfoot>
     </table>
@@ -85,25 +93,29 @@ function PartsTable({ report, partHref }: { report: Report; partHref: string }) 
  */
 export function ReportView({ report, selfUrl, caseHref, details = 40, lists = false }: ReportProps) {
   const impl = report.implementation
-  const bad = report.cases.filter((c) => c.verdict === 'fail' || c.verdict === 'error')
+  const { shared, single: bad } = groupFailures(report.cases)
   const skipped = new Map<string, number>()
   for (const c of report.cases)
     if (c.verdict === 'skipped') skipped.set(c.reason ?? '', (skipped.get(c.reason ?? '') ?? 0) + 1)
   return (
     <section class="report" id="report">
       <p class="meta">
-        Suite <strong>{report.suiteVersion}</strong> · protocol {report.protocol} · graded <strong>{impl.name}</strong>{' '}
-        (<code>{impl.target}</code>) · seed <code>{report.seed}</code> · {report.count} generated hands
+        Assignment <strong>{report.assignment.title}</strong> · suite <strong>{report.suiteVersion}</strong> · protocol{' '}
+        {report.protocol} · graded <strong>{impl.name}</strong> (<code>{impl.target}</code>) · seed{' '}
+        <code>{report.seed}</code> · {report.count} generated hands
         {report.tags ? ` · parts ${report.tags.join(', ')}` : ''}
-        {report.rules ? ` · rules ${JSON.stringify(report.rules)}` : ''} · {report.durationMs} ms
+        {report.rules ? ` · rules ${JSON.stringify(report.rules)}` : ''}
+        {report.assignment.hidden ? ` · ${report.assignment.hidden.hands} hidden hands` : ''} · {report.durationMs} ms
       </p>
       {!impl.declared && <p class="note">No usable answer to hello: every feature was assumed.</p>}
       {!report.complete && (
         <p class="error">The run was cut short: {report.cutShort}. The rest is reported as not run.</p>
       )}
+      {report.notes.map((n) => (
+        <p class="note">{n}</p>
+      ))}
       <p class="summary">
-        <strong>{countsLine(report.totals)}</strong> · score {formatScore(report.totals.score)} (skipped cases do not
-        count)
+        Score <strong>{pointsLine(report)}</strong> · {countsLine(report.totals)} (a skipped case earns nothing)
       </p>
       <p class="formats">
         This report as <a href={withFormat(selfUrl, 'json')}>JSON</a> ·{' '}
@@ -112,7 +124,16 @@ export function ReportView({ report, selfUrl, caseHref, details = 40, lists = fa
         <a href={withFormat(selfUrl, 'text')}>text</a>
       </p>
       <PartsTable report={report} partHref={lists ? '#part-' : '/conformance/cases#part-'} />
-      {bad.length > 0 && <h3>Failures and errors ({bad.length})</h3>}
+      {shared.length + bad.length > 0 && <h3>Failures and errors</h3>}
+      {shared.length > 0 && (
+        <ul class="shared">
+          {shared.map((f) => (
+            <li class={f.verdict}>
+              {f.count} cases{f.tags.length ? ` [${f.tags.join(', ')}]` : ''}: <span class="pre">{f.message}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {bad.slice(0, details).map((c) => (
         <CaseCard c={c} href={caseHref?.(c)} />
       ))}
@@ -153,7 +174,8 @@ function PartLists({ report, caseHref }: Pick<ReportProps, 'report' | 'caseHref'
         return (
           <details id={`part-${p.tag}`}>
             <summary>
-              {p.tag}: {p.passed}/{p.graded} passed{p.skipped ? `, ${p.skipped} skipped` : ''}
+              {p.tag}: {p.passed}/{p.total} passed{p.skipped ? `, ${p.skipped} skipped` : ''}, {p.earned} of {p.points}{' '}
+              points
               {fixtures.length < cases.length ? ` (${cases.length - fixtures.length} generated hands)` : ''}
             </summary>
             <ul class="cases">

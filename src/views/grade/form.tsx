@@ -1,3 +1,4 @@
+import { ASSIGNMENT_PRESETS } from '../../assignment/presets.ts'
 import { ALL_TAGS } from '../../conformance/capabilities.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES } from '../../conformance/plan.ts'
 import { Layout } from '../layout.tsx'
@@ -10,6 +11,10 @@ export interface GradeFormValues {
   shuffles: string
   rules: string
   tags: string[]
+  /** A pasted assignment (JSON), or empty. */
+  assignment: string
+  /** A preset's id, "default" for the seeds' assignment, or empty (the fields below). */
+  preset: string
 }
 
 /** The form's first values. */
@@ -20,6 +25,8 @@ export const EMPTY_FORM: GradeFormValues = {
   shuffles: String(DEFAULT_SHUFFLES),
   rules: '',
   tags: [],
+  assignment: '',
+  preset: 'default',
 }
 
 /**
@@ -42,7 +49,7 @@ export function GradeFormPage({ values, error, local }: { values: GradeFormValue
         One request at a time, 5 s per case, 15 min per run, answers up to 256 KB.
       </p>
       {error && <p class="error">{error}</p>}
-      <form class="grade" method="post" action="/grade">
+      <form class="grade" method="post" action="/grade" enctype="multipart/form-data">
         <label class="wide">
           Endpoint URL{' '}
           <input
@@ -53,6 +60,37 @@ export function GradeFormPage({ values, error, local }: { values: GradeFormValue
             placeholder="https://student.example.workers.dev/play"
           />
         </label>
+        <fieldset class="wide">
+          <legend>Assignment (its points, parts, hands and hidden hands)</legend>
+          <label>
+            Preset{' '}
+            <select name="preset">
+              <option value="default" selected={values.preset === 'default'}>
+                the seeds' assignment (base parts required, extra credit optional)
+              </option>
+              {ASSIGNMENT_PRESETS.map((p) => (
+                <option value={p} selected={values.preset === p}>
+                  table preset: {p}
+                </option>
+              ))}
+              <option value="" selected={values.preset === ''}>
+                none: the seed, hands and rules below
+              </option>
+            </select>
+          </label>
+          <label>
+            or upload an assignment file <input name="assignmentFile" type="file" accept="application/json,.json" />
+          </label>
+          <label class="wide">
+            or paste one (JSON; npx blackjack assignment init writes one){' '}
+            <textarea name="assignment" rows={4}>
+              {values.assignment}
+            </textarea>
+          </label>
+          <p class="note">
+            An uploaded or pasted assignment wins over the preset; an assignment fixes the seed, hands and rules.
+          </p>
+        </fieldset>
         <fieldset>
           <legend>Parts (none ticked: all)</legend>
           {ALL_TAGS.map((t) => (

@@ -220,6 +220,18 @@ function settleHand(g, seat, h, index, dealerTotal) {
 /** Mils to currency, rounded to cents with halves away from zero. */
 const money = (mils) => (Math.sign(mils) * Math.floor((Math.abs(mils) + 5) / 10)) / 100 + 0
 
+/** Mils to currency the way this student does it: rounded, or (bugs) not rounded, or half to even. */
+function moneyOf(g, mils) {
+  // BUG unroundedMoney: the exact amount, never rounded to cents (7.575).
+  if (g.bugs.unroundedMoney) return mils / 1000 + 0
+  // BUG bankersRounding: halves go to the even cent (7.565 becomes 7.56, not 7.57).
+  if (g.bugs.bankersRounding && Math.abs(mils) % 10 === 5) {
+    const down = Math.sign(mils) * Math.floor(Math.abs(mils) / 10)
+    return (down % 2 === 0 ? down : down + Math.sign(mils)) / 100 + 0
+  }
+  return money(mils)
+}
+
 function settle(g, seats) {
   const d = total(g.dealer)
   return {
@@ -240,17 +252,17 @@ function settle(g, seats) {
           doubled: h.doubled,
           fromSplit: h.fromSplit,
           outcome,
-          net: money(hnet),
+          net: moneyOf(g, hnet),
         }
       })
       let insurance = null
       if (s.insurance) {
         // BUG insurancePaysEven: a winning insurance stake is paid 1:1, not 2:1.
         const insNet = g.dealerNatural ? s.insurance * (g.bugs.insurancePaysEven ? 1 : 2) : -s.insurance
-        insurance = { stake: s.insurance / 1000, net: money(insNet) }
+        insurance = { stake: s.insurance / 1000, net: moneyOf(g, insNet) }
         net += insNet
       }
-      return { insurance, evenMoney: s.evenMoney, hands, net: money(net) }
+      return { insurance, evenMoney: s.evenMoney, hands, net: moneyOf(g, net) }
     }),
     cardsUsed: g.pos - g.start,
   }

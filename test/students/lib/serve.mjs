@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { playRound } from './round.mjs'
 import { CaseError, fail, isObj, validate } from './validate.mjs'
 
-const TAGS = [
+export const TAGS = [
   'shuffle',
   'deal',
   'values',
@@ -88,8 +88,14 @@ export function answer(req, bugs = {}, hello = {}) {
     if (req.op === 'hello') return { name: 'Sample student', protocol: 1, features: TAGS, ...hello }
     if (req.op === 'shuffle') return shuffle(req, bugs)
     if ('op' in req) fail('invalid-case', `unknown op ${req.op}`)
+    // The protocol's not-implemented answer, as a starter kit's stub gives it.
+    if (bugs.stubDealer)
+      return { error: { code: 'not-implemented', message: 'not implemented: write dealer_plays (part: dealer)' } }
     // BUG crashOnRounds: assumes every case has one shoe, and dies on multi-round cases.
     if (bugs.crashOnRounds && req.rounds) console.error(`dealing from ${req.shoe.length} cards`)
+    // BUG hangOnSurrender: an endless loop on every surrender case (the sample reads the case's
+    // tags to stand for "whatever a surrender case needs, this program loops on it").
+    if (bugs.hangOnSurrender && Array.isArray(req.tags) && req.tags.includes('surrender')) while (true) {}
     return runCase(req, bugs)
   } catch (e) {
     if (e instanceof CaseError) return { error: e.body }
@@ -100,6 +106,8 @@ export function answer(req, bugs = {}, hello = {}) {
 /** The local-command transport: one JSON request per line in, one JSON answer per line out. */
 export function serve(bugs = {}, hello = {}) {
   const lines = createInterface({ input: process.stdin })
+  let n = 0
+  let held = ''
   lines.on('line', (line) => {
     if (line.trim() === '') return
     let req
@@ -108,6 +116,15 @@ export function serve(bugs = {}, hello = {}) {
     } catch {
       req = undefined
     }
-    process.stdout.write(`${JSON.stringify(answer(req, bugs, hello))}\n`)
+    const out = `${JSON.stringify(answer(req, bugs, hello))}\n`
+    // BUG strayPrint: a debugging print on standard output instead of standard error.
+    if (bugs.strayPrint) process.stdout.write(`got request ${++n}\n`)
+    // BUG unflushed: answers wait in a 64 KB buffer, as a block-buffered pipe would hold them.
+    if (bugs.unflushed) {
+      held += out
+      if (held.length > 65536) [held] = [process.stdout.write(held) && '']
+      return
+    }
+    process.stdout.write(out)
   })
 }
