@@ -2,6 +2,7 @@ import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
 import { runPlayCommand } from './play.ts'
 import { runSimulateCommand } from './simulate.ts'
+import { runStarterCommand } from './starter.ts'
 
 const USAGE = `blackjack — Blackjack Lab's reference engine and conformance tools
 
@@ -10,6 +11,7 @@ Usage:
   blackjack fixtures [--tag T]   run the fixture suite on the reference engine, per-tag pass counts
   blackjack grade --url URL | --cmd COMMAND   grade another implementation against the suite
   blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
+  blackjack starter python|javascript|java|cpp [--dir DIR]   write a starter kit for the assignment
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -19,6 +21,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   fixtures: runFixturesCommand,
   grade: runGradeCommand,
   simulate: runSimulateCommand,
+  starter: runStarterCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */
