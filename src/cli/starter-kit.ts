@@ -4,7 +4,7 @@ import { TAGS } from '../engine/protocol.ts'
 import { resolveRules } from '../engine/rules.ts'
 
 /** The languages a starter kit exists for; each is a folder under starters/. */
-export const KIT_LANGUAGES = ['python', 'javascript', 'java'] as const
+export const KIT_LANGUAGES = ['python', 'javascript', 'java', 'cpp'] as const
 export type KitLanguage = (typeof KIT_LANGUAGES)[number]
 
 /** One file of a kit: its path inside the kit, its bytes and its Unix mode (0o755 for scripts). */
