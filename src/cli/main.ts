@@ -3,6 +3,7 @@ import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
 import { runPlayCommand } from './play.ts'
 import { runSimulateCommand } from './simulate.ts'
+import { runStarterCommand } from './starter.ts'
 
 const USAGE = `blackjack — Blackjack Lab's reference engine and conformance tools
 
@@ -12,6 +13,7 @@ Usage:
   blackjack grade --url URL | --cmd COMMAND [--assignment FILE]   grade another implementation
   blackjack assignment init [--preset P] [--out FILE] | check FILE   write or check an assignment
   blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
+  blackjack starter python|javascript|java|cpp [--dir DIR]   write a starter kit for the assignment
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -22,6 +24,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   grade: runGradeCommand,
   assignment: runAssignmentCommand,
   simulate: runSimulateCommand,
+  starter: runStarterCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */

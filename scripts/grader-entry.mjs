@@ -1,0 +1,13 @@
+// Entry of the bundled grader (dist/grader.mjs): the whole `blackjack` command in one file that runs
+// on plain Node 20 or newer, so a student never needs this project, wrangler or TypeScript.
+import { main } from '../src/cli/main.ts'
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error) => {
+    console.error(`blackjack: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 2
+  },
+)
