@@ -9,10 +9,11 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { effectiveRules, PRESETS } from '../do/table-config.ts'
 import { ANCHORS } from '../strategy/anchors.ts'
 import { basicStrategy, chartKey } from '../strategy/chart.ts'
 import { chartHash, chartToJson } from '../strategy/chart-json.ts'
+import { effectiveRules } from '../table/config.ts'
+import { PRESETS } from '../table/presets.ts'
 
 /** A rule set whose chart is stored, and why (shown in the index). */
 export interface ChartRuleSet {

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { chartRuleSets } from '../../src/cli/charts.ts'
-import { effectiveRules, PRESETS, presetById } from '../../src/do/table-config.ts'
 import { DEFAULT_RULES } from '../../src/engine/rules.ts'
 import { basicStrategy, chartKey } from '../../src/strategy/chart.ts'
 import { CHART_FORMAT, chartFromJson, chartHash, chartToJson } from '../../src/strategy/chart-json.ts'
 import { storedChart } from '../../src/strategy/chart-store.ts'
 import { STORED_CHARTS } from '../../src/strategy/stored-charts.ts'
+import { effectiveRules } from '../../src/table/config.ts'
+import { PRESETS, presetById } from '../../src/table/presets.ts'
 
 const DIR = join(import.meta.dirname, '..', '..', 'static', 'charts')
 const FILES = readdirSync(DIR).sort()

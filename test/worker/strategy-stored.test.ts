@@ -1,10 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { PRESETS } from '../../src/do/table-config.ts'
 import app from '../../src/index.ts'
 import { ANCHORS } from '../../src/strategy/anchors.ts'
 import { chartKey } from '../../src/strategy/chart.ts'
 import { chartHash } from '../../src/strategy/chart-json.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import { Browser, createTable } from './table-helpers.ts'
 
 const chartPath = (rules: Record<string, unknown>) => `/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
