@@ -1,6 +1,6 @@
 import type { SettledRound } from '../table/case.ts'
-import type { Judgement } from '../table/coach.ts'
 import type { LoggedStep } from '../table/history.ts'
+import type { Judgement } from '../table/judgement.ts'
 import type { Step, TableState } from '../table/state.ts'
 
 /** How many idempotency keys a table remembers (the oldest are pruned). */

@@ -1,48 +1,9 @@
 import { formatCard } from '../engine/cards.ts'
 import type { Move, MoveName, RoundState } from '../engine/state.ts'
 import { bestMove } from '../strategy/best-move.ts'
+import { type Judgement, newSeatCoach, type SeatCoach } from './judgement.ts'
 import { toCents } from './money.ts'
 import type { TableState } from './state.ts'
-
-/**
- * The coach's judgement of one decision, judged on the state the player saw before it was applied:
- * the seat's hand, the dealer's upcard and the rules (never the hole card or the shoe).
- * Expected values are per unit of the hand's bet; `cost` is what the choice gave up (≥ 0).
- */
-export interface Judgement {
-  round: number
-  /** The table seat (0-based) and the hand (0-based) of the decision, and how many hands the seat held. */
-  seat: number
-  hand: number
-  hands: number
-  step: 'insurance' | 'surrender' | 'play'
-  /** The hand's cards and the dealer's upcard as the player saw them. */
-  cards: string[]
-  upcard: string
-  best: MoveName
-  bestEv: number
-  chosen: MoveName
-  chosenEv: number
-  /** An insurance stake or a double-for-less amount, in currency units. */
-  amount?: number
-  cost: number
-  /** The hand's bet in cents, and the cost in cents for it (cost × bet, not rounded). */
-  bet: number
-  costCents: number
-  correct: boolean
-  /** The turn time limit made this decision (the seat stood or declined). */
-  timedOut: boolean
-}
-
-/** A seat's coaching session: counts since the player sat down, and the judgement of their last decision. */
-export interface SeatCoach {
-  decisions: number
-  correct: number
-  /** Sum of the costs per unit bet, and in cents. */
-  cost: number
-  costCents: number
-  last: Judgement | null
-}
 
 /** A choice within this much EV of the best move counts as the basic-strategy play (ties, rounding). */
 const TIE = 1e-9
@@ -113,9 +74,4 @@ export function tally(t: TableState, v: Judgement): void {
   c.costCents += v.costCents
   c.last = v
   p.coach = c
-}
-
-/** A seat's coaching session before its first decision. */
-export function newSeatCoach(): SeatCoach {
-  return { decisions: 0, correct: 0, cost: 0, costCents: 0, last: null }
 }

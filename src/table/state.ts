@@ -1,7 +1,7 @@
 import type { LiveShoe } from '../engine/live-shoe.ts'
 import type { Move, RoundState } from '../engine/state.ts'
-import type { Judgement, SeatCoach } from './coach.ts'
 import type { TableConfig } from './config.ts'
+import type { Judgement, SeatCoach } from './judgement.ts'
 
 /** A player in a seat. Money is integer cents. */
 export interface Player {

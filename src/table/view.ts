@@ -1,9 +1,9 @@
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
 import { type PublicHand, type PublicView, publicView } from '../engine/view.ts'
-import { newSeatCoach, type SeatCoach } from './coach.ts'
 import type { Features } from './config.ts'
 import { committed, type Offer, offers } from './funds.ts'
+import { newSeatCoach, type SeatCoach } from './judgement.ts'
 import { toCents } from './money.ts'
 import { roundLive, seatOf, type TableState, turnSeat } from './state.ts'
 

@@ -1,7 +1,7 @@
 import { cardValue, handTotal, parseCard } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
-import type { Judgement, SeatCoach } from '../table/coach.ts'
+import type { Judgement, SeatCoach } from '../table/judgement.ts'
 import { formatMoney, toCents } from '../table/money.ts'
 import type { SeatView, TableView } from '../table/view.ts'
 

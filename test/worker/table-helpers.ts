@@ -7,7 +7,7 @@ import { parseCard } from '../../src/engine/cards.ts'
 import type { Rules } from '../../src/engine/rules.ts'
 import type { MoveName } from '../../src/engine/state.ts'
 import { bestMove } from '../../src/strategy/best-move.ts'
-import type { Judgement } from '../../src/table/coach.ts'
+import type { Judgement } from '../../src/table/judgement.ts'
 import type { TableState } from '../../src/table/state.ts'
 
 export const ORIGIN = 'http://localhost'
