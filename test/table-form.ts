@@ -1,4 +1,4 @@
-import { FEATURE_KEYS } from '../src/do/table-config.ts'
+import { FEATURE_KEYS } from '../src/table/config.ts'
 
 /**
  * The create-table form's fields, as a browser posts them: the contract's default rules, a $1,000

@@ -1,6 +1,8 @@
 // The one import of the game's table presets: when they move (src/table/), only this line changes.
-import { effectiveRules, type Features, PRESETS } from '../do/table-config.ts'
+
 import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
+import { effectiveRules, type Features } from '../table/config.ts'
+import { PRESETS } from '../table/presets.ts'
 import { type Assignment, DEFAULT_ASSIGNMENT, seedParts } from './assignment.ts'
 
 /** Which part of the assignment each switch of a table turns off. */

@@ -33,11 +33,6 @@ export class ActionIds {
     }
   }
 
-  /** Drops the in-memory copy: the next call reads storage. */
-  forget(): void {
-    this.seen = undefined
-  }
-
   private all(): Map<string, StoredOutcome> {
     if (this.seen === undefined) this.seen = this.store.outcomes()
     return this.seen

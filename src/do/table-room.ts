@@ -1,30 +1,26 @@
 import { DurableObject } from 'cloudflare:workers'
-import { parseCard } from '../engine/cards.ts'
 import { CryptoSource } from '../engine/random.ts'
-import { renderTable } from '../views/table.tsx'
+import { settledRound, type TableCase } from '../table/case.ts'
+import { runCommand } from '../table/commands.ts'
+import type { TableConfig } from '../table/config.ts'
+import type { TableHistory } from '../table/history.ts'
+import { attempt } from '../table/refusal.ts'
+import { type Chance, timeOut } from '../table/round.ts'
+import { type Command, newTable, type Step, type TableState, workingCopy } from '../table/state.ts'
+import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds, OK } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
-import { type SettledRound, settledRound, type TableCase } from './table-case.ts'
-import { runCommand } from './table-commands.ts'
-import type { TableConfig } from './table-config.ts'
-import { timeOut } from './table-round.ts'
-import { sendToAll } from './table-sockets.ts'
-import { type Command, newTable, type Step, TableError, type TableState, workingCopy } from './table-state.ts'
-import { type LoggedStep, type StoredOutcome, TableStore } from './table-store.ts'
-import { type TableView, tableView } from './table-view.ts'
+import { Fragments, refusedFragment } from './table-sockets.ts'
+import { type StoredOutcome, TableStore } from './table-store.ts'
 
-/** The bindings the table reads: E2E_STACKED_SHOES is set only by the end-to-end test harness. */
-type TableEnv = CloudflareBindings & { E2E_STACKED_SHOES?: string }
-
-/** What a command did: its status (200 or the refusal's), a message, and the table as the caller now sees it. */
+/**
+ * What a command did: its status (200 or the refusal's), a message, and the table fragment the
+ * acting browser sees now (the same HTML its socket got). `view` comes with a refusal only, for
+ * a browser without JavaScript, whose answer is the whole page.
+ */
 export interface CommandOutcome extends StoredOutcome {
+  html: string | null
   view: TableView | null
-}
-
-/** The hand history: the table as the caller sees it, the last settled rounds, and their logged actions. */
-export interface TableHistory {
-  view: TableView
-  rounds: (SettledRound & { steps: LoggedStep[] })[]
 }
 
 /** How many settled rounds the hand history shows. */
@@ -35,20 +31,21 @@ const HISTORY_ROUNDS = 10
  * append-only history, all in SQLite. Storage is the source of truth; the instance keeps the parsed
  * table in memory (read once per instance, replaced only after a committed write), so an eviction or
  * a restart mid-round resumes the identical round. Live updates go out over hibernatable WebSockets.
+ * The rules of the table are in src/table (pure); this class only stores, schedules and sends.
  */
-export class TableRoom extends DurableObject<TableEnv> {
+export class TableRoom extends DurableObject<CloudflareBindings> {
   private readonly store: TableStore
   /**
    * The stored table as last read or committed by this instance; undefined until first read. Safe
    * because a Durable Object is single-threaded and the only writer of its storage. Never mutated:
-   * commands run on a working copy that replaces it only once its transaction has committed.
+   * commands run on a working copy that replaces it only once its write has committed.
    */
   private cached: TableState | null | undefined
   /** The action ids already run, for idempotency (kept in memory too). */
   private readonly actionIds: ActionIds
   private readonly turnAlarm: TurnAlarm
 
-  constructor(ctx: DurableObjectState, env: TableEnv) {
+  constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
     this.store = new TableStore(ctx.storage.sql)
     this.actionIds = new ActionIds(this.store)
@@ -62,10 +59,9 @@ export class TableRoom extends DurableObject<TableEnv> {
     return this.cached
   }
 
-  /** Drops the in-memory copies, so the next call reads storage (for tests that edit storage directly). */
-  forgetTable(): void {
-    this.cached = undefined
-    this.actionIds.forget()
+  /** Where the cards come from: every shoe is shuffled with crypto.getRandomValues. */
+  protected chance(): Chance {
+    return { rng: new CryptoSource() }
   }
 
   /** Creates the table; false when this id already holds one. */
@@ -83,32 +79,31 @@ export class TableRoom extends DurableObject<TableEnv> {
     return t ? tableView(t, session) : null
   }
 
+  /** The table fragment the browser with `session` sees (what its socket gets); null for an unknown table. */
+  async fragment(session: string): Promise<string | null> {
+    const t = this.table()
+    return t ? new Fragments(t).for(session) : null
+  }
+
   /**
    * Runs a command once per action id: a repeated id (a double click, a retried post) returns the
    * stored outcome and changes nothing. A refused command changes nothing, not even the id store.
    */
   async command(session: string, actionId: string, cmd: Command): Promise<CommandOutcome> {
     const t = this.table()
-    if (!t) return { status: 404, message: 'there is no table here', view: null }
+    if (!t) return { status: 404, message: 'there is no table here', html: null, view: null }
     const key = `${session}:${actionId}`
     const seen = this.actionIds.get(key)
-    if (seen) return { ...seen, view: tableView(t, session) }
+    if (seen) return { ...seen, html: new Fragments(t).for(session), view: null }
     const next = workingCopy(t)
     const now = Date.now()
-    try {
-      const steps = runCommand(next, session, cmd, new CryptoSource(), now)
-      this.ctx.storage.transactionSync(() => {
-        this.commit(t, next, steps, now)
-        this.store.remember(key, now, OK)
-      })
-      this.cached = next
-      this.actionIds.add(key)
-    } catch (e) {
-      if (e instanceof TableError) return { status: e.status, message: e.message, view: tableView(t, session) }
-      throw e
+    const ran = attempt(() => runCommand(next, session, cmd, this.chance(), now))
+    if (!ran.ok) {
+      const { status, message } = ran.refusal
+      return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
     }
-    await this.afterChange(next)
-    return { status: 200, message: null, view: tableView(next, session) }
+    const fragments = await this.commit(t, next, ran.value, now, key)
+    return { ...OK, html: fragments.for(session), view: null }
   }
 
   /** The last settled rounds with their action logs, newest first; null for an unknown table. */
@@ -128,20 +123,6 @@ export class TableRoom extends DurableObject<TableEnv> {
     return this.store.round(round)?.case ?? null
   }
 
-  /** Test only: the next round is dealt from `cards` in order. Refused unless E2E_STACKED_SHOES is "1". */
-  async stackShoe(cards: string[]): Promise<StoredOutcome> {
-    if (this.env.E2E_STACKED_SHOES !== '1') return { status: 404, message: 'not found' }
-    const t = this.table()
-    if (!t) return { status: 404, message: 'there is no table here' }
-    const codes = cards.map(parseCard)
-    const bad = codes.indexOf(-1)
-    if (bad >= 0) return { status: 400, message: `cards[${bad}] is not a card` }
-    const next = { ...t, stacked: codes }
-    this.store.save(next)
-    this.cached = next
-    return { status: 200, message: null }
-  }
-
   /** A WebSocket from a browser at the table (the route has checked its session and origin). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket', { status: 426 })
@@ -151,7 +132,7 @@ export class TableRoom extends DurableObject<TableEnv> {
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server)
     server.serializeAttachment({ session })
-    server.send(renderTable(tableView(t, session)))
+    server.send(new Fragments(t).for(session))
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -162,22 +143,20 @@ export class TableRoom extends DurableObject<TableEnv> {
     if (!t) return
     const next = workingCopy(t)
     const now = Date.now()
-    const step = timeOut(next, new CryptoSource(), now)
+    const step = timeOut(next, this.chance(), now)
     if (!step) {
       // Gone off early (set for an earlier decision's deadline) or after a round: wait for this one.
       if (next.deadline && next.deadline.at > now) await this.turnAlarm.set(next.deadline.at)
       return
     }
-    this.ctx.storage.transactionSync(() => this.commit(t, next, [step], now))
-    this.cached = next
-    await this.afterChange(next)
+    await this.commit(t, next, [step], now, null)
   }
 
   override async webSocketMessage(ws: WebSocket): Promise<void> {
     // Browsers only listen; any message is answered with the current table (a cheap resync).
     const t = this.table()
     const { session } = ws.deserializeAttachment() as { session: string }
-    if (t) ws.send(renderTable(tableView(t, session)))
+    if (t) ws.send(new Fragments(t).for(session))
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -188,18 +167,21 @@ export class TableRoom extends DurableObject<TableEnv> {
     }
   }
 
-  /** Stores the new table, its log lines and, when this step settled the round, the round's record. */
-  private commit(prev: TableState, next: TableState, steps: Step[], now: number): void {
-    this.store.save(next)
-    this.store.log(next, steps, now)
+  /**
+   * Stores a change in one statement (the state, its log lines, the action id, the round's record
+   * when this step settled it), makes it the table in memory, sends every browser its fragment and
+   * arms the turn alarm. Returns the fragments, so the acting browser's answer is the same HTML.
+   */
+  private async commit(prev: TableState, next: TableState, steps: Step[], now: number, key: string | null) {
+    next.version = (prev.version ?? 0) + 1
     const settledNow =
       next.round?.phase === 'settled' && (prev.roundNo !== next.roundNo || prev.round?.phase !== 'settled')
-    if (settledNow) this.store.saveRound(settledRound(next, now))
-  }
-
-  /** After a committed change: every browser sees it, and the turn alarm goes off by the deadline. */
-  private async afterChange(t: TableState): Promise<void> {
-    sendToAll(this.ctx.getWebSockets(), t)
-    await this.turnAlarm.armFor(t.deadline?.at ?? null)
+    this.store.commit(next, steps, now, key, settledNow ? settledRound(next, now) : null)
+    this.cached = next
+    if (key !== null) this.actionIds.add(key)
+    const fragments = new Fragments(next)
+    fragments.sendTo(this.ctx.getWebSockets())
+    await this.turnAlarm.armFor(next.deadline?.at ?? null)
+    return fragments
   }
 }

@@ -1,6 +1,10 @@
-import type { SettledRound } from './table-case.ts'
-import type { Verdict } from './table-coach.ts'
-import type { Step, TableState } from './table-state.ts'
+import type { SettledRound } from '../table/case.ts'
+import type { LoggedStep } from '../table/history.ts'
+import type { Judgement } from '../table/judgement.ts'
+import type { Step, TableState } from '../table/state.ts'
+
+/** How many idempotency keys a table remembers (the oldest are pruned). */
+export const KEEP_ACTION_IDS = 1000
 
 /** Schema versions, applied in order; `_sql_schema_migrations` records which ran (no PRAGMA user_version). */
 const MIGRATIONS = [
@@ -11,21 +15,28 @@ const MIGRATIONS = [
    CREATE TABLE action_ids (key TEXT PRIMARY KEY, at INTEGER NOT NULL, status INTEGER NOT NULL, message TEXT);`,
   // The strategy coach's verdict on a decision, stored with its log line (JSON; null when not coached).
   'ALTER TABLE events ADD COLUMN verdict TEXT',
+  // One statement per action: inserting into this view runs the whole commit inside SQLite (the
+  // state row, the log lines from a JSON array, the action id and its prune, a settled round).
+  // Nothing is stored in the view itself. Each log line's verdict arrives as a JSON string, so the
+  // text stored is exactly JSON.stringify's.
+  `CREATE VIEW table_commit (state, steps, seq, at, key, round, record) AS
+     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL WHERE 0;
+   CREATE TRIGGER table_commit_apply INSTEAD OF INSERT ON table_commit BEGIN
+     INSERT OR REPLACE INTO table_state (id, state) VALUES (1, NEW.state);
+     INSERT INTO events (round, seq, at, seat, action, verdict)
+       SELECT value ->> '$.round', NEW.seq, NEW.at, value ->> '$.seat', value ->> '$.action', value ->> '$.verdict'
+       FROM json_each(NEW.steps) ORDER BY key;
+     INSERT INTO action_ids (key, at, status, message) SELECT NEW.key, NEW.at, 200, NULL WHERE NEW.key IS NOT NULL;
+     DELETE FROM action_ids WHERE NEW.key IS NOT NULL
+       AND rowid <= (SELECT MAX(rowid) FROM action_ids) - ${KEEP_ACTION_IDS};
+     INSERT OR REPLACE INTO rounds (round, at, record) SELECT NEW.round, NEW.at, NEW.record WHERE NEW.round IS NOT NULL;
+   END;`,
 ]
-
-/** How many idempotency keys a table remembers (the oldest are pruned). */
-export const KEEP_ACTION_IDS = 1000
 
 /** A stored outcome of an action id: replayed as is when the same action arrives again. */
 export interface StoredOutcome {
   status: number
   message: string | null
-}
-
-/** One line of the action log as the hand history shows it. */
-export interface LoggedStep extends Step {
-  seq: number
-  at: number
 }
 
 /** The table's SQLite storage. Every method is synchronous, so writes with no await between them commit together. */
@@ -52,19 +63,33 @@ export class TableStore {
     return row ? fromStored(JSON.parse(row.state) as TableState) : null
   }
 
-  /** Stores the table (every action does: the whole state is one row). */
+  /** Stores the table alone (creating it). */
   save(t: TableState): void {
     this.sql.exec('INSERT OR REPLACE INTO table_state (id, state) VALUES (1, ?)', JSON.stringify(toStored(t)))
   }
 
-  /** Appends steps (with any coach verdict) to the append-only action log, in one statement. */
-  log(t: TableState, steps: Step[], at: number): void {
-    if (steps.length === 0) return
-    const values: (string | number | null)[] = []
-    for (const s of steps)
-      values.push(s.round, t.seq, at, s.seat, s.action, s.verdict ? JSON.stringify(s.verdict) : null)
-    const rows = steps.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')
-    this.sql.exec(`INSERT INTO events (round, seq, at, seat, action, verdict) VALUES ${rows}`, ...values)
+  /**
+   * Commits one change in one statement: the table's state row, its log lines (with any coach
+   * judgement), the action id when a browser's action made it (null for the turn alarm), and the
+   * round's record when this change settled it. The trigger of schema version 3 does the rest.
+   */
+  commit(t: TableState, steps: Step[], at: number, key: string | null, settled: SettledRound | null): void {
+    const lines = steps.map((s) => ({
+      round: s.round,
+      seat: s.seat,
+      action: s.action,
+      verdict: s.verdict ? JSON.stringify(s.verdict) : null,
+    }))
+    this.sql.exec(
+      'INSERT INTO table_commit (state, steps, seq, at, key, round, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      JSON.stringify(toStored(t)),
+      JSON.stringify(lines),
+      t.seq,
+      at,
+      key,
+      settled ? settled.round : null,
+      settled ? JSON.stringify(settled) : null,
+    )
   }
 
   /** The log lines of the given rounds. */
@@ -76,16 +101,7 @@ export class TableStore {
         toRound,
       )
       .toArray()
-      .map(({ verdict, ...step }) => (verdict ? { ...step, verdict: JSON.parse(verdict) as Verdict } : step))
-  }
-
-  saveRound(r: SettledRound): void {
-    this.sql.exec(
-      'INSERT OR REPLACE INTO rounds (round, at, record) VALUES (?, ?, ?)',
-      r.round,
-      r.at,
-      JSON.stringify(r),
-    )
+      .map(({ verdict, ...step }) => (verdict ? { ...step, verdict: JSON.parse(verdict) as Judgement } : step))
   }
 
   /** The last `count` settled rounds, newest first. */
@@ -96,6 +112,7 @@ export class TableStore {
       .map((row) => JSON.parse(row.record) as SettledRound)
   }
 
+  /** Settled round `n`, or null. */
   round(n: number): SettledRound | null {
     const row = this.sql.exec<{ record: string }>('SELECT record FROM rounds WHERE round = ?', n).toArray()[0]
     return row ? (JSON.parse(row.record) as SettledRound) : null
@@ -109,24 +126,6 @@ export class TableStore {
       )
       .toArray()
     return new Map(rows.map((r) => [r.key, { status: r.status, message: r.message }]))
-  }
-
-  /**
-   * Stores an action id's outcome and forgets the oldest beyond KEEP_ACTION_IDS. Rows are inserted
-   * in order and only the oldest are ever deleted, so rowid order is age order: the prune is a
-   * range delete on the rowid, not a sort of the whole table.
-   */
-  remember(key: string, at: number, o: StoredOutcome): void {
-    const { id } = this.sql
-      .exec<{ id: number }>(
-        'INSERT INTO action_ids (key, at, status, message) VALUES (?, ?, ?, ?) RETURNING rowid AS id',
-        key,
-        at,
-        o.status,
-        o.message,
-      )
-      .one()
-    if (id > KEEP_ACTION_IDS) this.sql.exec('DELETE FROM action_ids WHERE rowid <= ?', id - KEEP_ACTION_IDS)
   }
 }
 

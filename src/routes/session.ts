@@ -1,26 +1,71 @@
-import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { Refusal } from '../table/refusal.ts'
 import { MessagePage } from '../views/table-page.tsx'
 
-/** The Worker's bindings as the game reads them: secrets and test switches are optional. */
-export type GameBindings = CloudflareBindings & { SESSION_SECRET?: string; E2E_STACKED_SHOES?: string }
-
-/** Hono environment of the game routes: `session` is the browser's random session id. */
-export type GameEnv = { Bindings: GameBindings; Variables: { session: string } }
+/**
+ * Hono environment of the game routes: `session` is the browser's random session id; `refused`,
+ * when a route sets it, answers a Refusal on that route's own page (see onError in errors.tsx).
+ */
+export type GameEnv = {
+  Bindings: CloudflareBindings
+  Variables: { session: string; refused?: (r: Refusal) => Response | Promise<Response> }
+}
 
 const COOKIE = 'bj_session'
 /** Used only when SESSION_SECRET is unset AND the request is for localhost (wrangler dev, tests). */
 const DEV_KEY = 'blackjack-lab-development-key-for-localhost-only'
 const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/
+const HMAC = { name: 'HMAC', hash: 'SHA-256' } as const
 
 function isLocal(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]'
 }
 
 /** The HMAC key for session cookies, or null when none may be used for this request. */
-export function sessionKey(env: GameBindings, url: URL): string | null {
+export function sessionKey(env: CloudflareBindings, url: URL): string | null {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   return isLocal(url) ? DEV_KEY : null
+}
+
+/**
+ * The imported HMAC key of a secret, imported once per isolate (hono's signed-cookie helpers import
+ * it on every request). A Worker has one or two secrets (the configured one, the development key).
+ */
+const keys = new Map<string, Promise<CryptoKey>>()
+function cryptoKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), HMAC, false, ['sign', 'verify'])
+    keys.set(secret, key)
+  }
+  return key
+}
+
+/**
+ * The session id in a signed cookie value (hono's format: `<id>.<base64 HMAC-SHA256>`): the id,
+ * false when the signature fails, undefined when there is no signed cookie (as getSignedCookie).
+ */
+async function verified(value: string | undefined, secret: string): Promise<string | false | undefined> {
+  if (value === undefined) return undefined
+  const dot = value.lastIndexOf('.')
+  const id = value.slice(0, dot)
+  const signature = value.slice(dot + 1)
+  if (dot < 0 || signature.length !== 44 || !signature.endsWith('=')) return undefined
+  try {
+    const bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0))
+    const ok = await crypto.subtle.verify(HMAC, await cryptoKey(secret), bytes, new TextEncoder().encode(id))
+    return ok ? id : false
+  } catch {
+    return false // not base64
+  }
+}
+
+/** Signs a session id as hono's setSignedCookie would, with the key imported once. */
+async function signed(id: string, secret: string): Promise<string> {
+  const mac = await crypto.subtle.sign(HMAC, await cryptoKey(secret), new TextEncoder().encode(id))
+  return `${id}.${btoa(String.fromCharCode(...new Uint8Array(mac)))}`
 }
 
 /** A random session id: 128 bits from crypto.getRandomValues, base64url. */
@@ -30,6 +75,10 @@ function newSessionId(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
+}
+
+function page(c: Context, title: string, message: string, status: 401 | 500) {
+  return c.html(MessagePage({ title, message }), status)
 }
 
 /**
@@ -42,28 +91,22 @@ export const session = createMiddleware<GameEnv>(async (c, next) => {
   const key = sessionKey(c.env, url)
   if (!key) {
     const message = 'The server has no SESSION_SECRET configured. Set one with `wrangler secret put SESSION_SECRET`.'
-    return c.html(MessagePage({ title: 'Server not configured', message }), 500)
+    return page(c, 'Server not configured', message, 500)
   }
   const secure = url.protocol === 'https:'
   const prefix = secure ? ('host' as const) : undefined
-  const found = await getSignedCookie(c, key, COOKIE, prefix)
+  const found = await verified(getCookie(c, COOKIE, prefix), key)
   if (found === false || (found !== undefined && !SESSION_ID.test(found))) {
     deleteCookie(c, COOKIE, { path: '/', secure, prefix })
     const message =
       'Your session cookie failed its signature check, so nothing was done. It has been cleared: reload the page to get a new session.'
-    return c.html(MessagePage({ title: 'Session refused', message }), 401)
+    return page(c, 'Session refused', message, 401)
   }
   let id = found
   if (!id) {
     id = newSessionId()
-    await setSignedCookie(c, COOKIE, id, key, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure,
-      prefix,
-      maxAge: 60 * 60 * 24 * 30,
-    })
+    const options = { path: '/', httpOnly: true, sameSite: 'Lax', secure, prefix, maxAge: 60 * 60 * 24 * 30 } as const
+    setCookie(c, COOKIE, await signed(id, key), options)
   }
   c.set('session', id)
   await next()

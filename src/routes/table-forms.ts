@@ -1,18 +1,11 @@
 import type { Context } from 'hono'
-import { FEATURE_KEYS, type Features, type TableSettings } from '../do/table-config.ts'
-import type { Command } from '../do/table-state.ts'
 import { PHASE_MOVES } from '../engine/legal-moves.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { Move, MoveName } from '../engine/state.ts'
-
-/** A form the routes refuse before it reaches a table: status and a plain sentence. */
-export class FormError extends Error {
-  readonly status: 400 | 415
-  constructor(status: 400 | 415, message: string) {
-    super(message)
-    this.status = status
-  }
-}
+import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
+import { toCents } from '../table/money.ts'
+import { Refusal } from '../table/refusal.ts'
+import type { Command } from '../table/state.ts'
 
 /** A parsed form: each field's first value, and every value of repeated fields. */
 export type Form = Record<string, string | File | (string | File)[]>
@@ -21,7 +14,7 @@ export type Form = Record<string, string | File | (string | File)[]>
 export async function readForm(c: Context): Promise<Form> {
   const type = c.req.header('content-type') ?? ''
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-    throw new FormError(415, 'Refused: send this as an HTML form (application/x-www-form-urlencoded).')
+    throw new Refusal(415, 'Refused: send this as an HTML form (application/x-www-form-urlencoded).')
   }
   return (await c.req.parseBody({ all: true })) as Form
 }
@@ -42,16 +35,16 @@ function num(form: Form, name: string, label: string): number {
   const text = field(form, name)?.trim() ?? ''
   const x = Number(text)
   if (text === '' || !Number.isFinite(x))
-    throw new FormError(400, `${label} must be a number (got "${text.slice(0, 20)}")`)
+    throw new Refusal(400, `${label} must be a number (got "${text.slice(0, 20)}")`)
   return x
 }
 
-/** A money amount: digits with up to two decimals ("10", "12.50"). */
+/** A money amount in dollars, as the form has it: digits with up to two decimals ("10", "12.50"). */
 export function amount(form: Form, name = 'amount'): number | undefined {
   const text = field(form, name)?.trim()
   if (text === undefined || text === '') return undefined
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) {
-    throw new FormError(400, `the amount must be a sum like 10 or 12.50 (got "${text.slice(0, 20)}")`)
+    throw new Refusal(400, `the amount must be a sum like 10 or 12.50 (got "${text.slice(0, 20)}")`)
   }
   return Number(text)
 }
@@ -98,11 +91,11 @@ const MOVE_NAMES = new Set<string>([...PHASE_MOVES.insurance, ...PHASE_MOVES.sur
 function parseMove(form: Form): Move {
   const name = field(form, 'move') ?? ''
   if (!MOVE_NAMES.has(name))
-    throw new FormError(400, `"${name.slice(0, 20)}" is not a move; the moves are ${[...MOVE_NAMES].join(', ')}`)
+    throw new Refusal(400, `"${name.slice(0, 20)}" is not a move; the moves are ${[...MOVE_NAMES].join(', ')}`)
   const move = name as MoveName
   if (move === 'insure') {
     const stake = amount(form)
-    if (stake === undefined) throw new FormError(400, 'insurance needs a stake (the amount field)')
+    if (stake === undefined) throw new Refusal(400, 'insurance needs a stake (the amount field)')
     return { action: 'insure', amount: stake }
   }
   if (move === 'double') return { action: 'double', amount: amount(form) }
@@ -113,7 +106,7 @@ function parseMove(form: Form): Move {
 function playerName(form: Form): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const name = (field(form, 'name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  if (name.length < 1 || name.length > 24) throw new FormError(400, 'your name must be 1 to 24 characters')
+  if (name.length < 1 || name.length > 24) throw new Refusal(400, 'your name must be 1 to 24 characters')
   return name
 }
 
@@ -121,16 +114,18 @@ function playerName(form: Form): string {
 export function parseCommand(verb: string, form: Form): { actionId: string; cmd: Command } {
   const actionId = field(form, 'actionId') ?? ''
   if (!/^[A-Za-z0-9-]{8,64}$/.test(actionId)) {
-    throw new FormError(400, 'the form has no valid action id; reload the table and try again')
+    throw new Refusal(400, 'the form has no valid action id; reload the table and try again')
   }
   switch (verb) {
     case 'join': {
       const seat = field(form, 'seat')
-      if (seat !== undefined && !/^[1-7]$/.test(seat)) throw new FormError(400, 'the seat must be a number from 1 to 7')
+      if (seat !== undefined && !/^[1-7]$/.test(seat)) throw new Refusal(400, 'the seat must be a number from 1 to 7')
       return { actionId, cmd: { kind: 'join', name: playerName(form), seat: seat ? Number(seat) - 1 : undefined } }
     }
-    case 'bet':
-      return { actionId, cmd: { kind: 'bet', amount: amount(form) } }
+    case 'bet': {
+      const dollars = amount(form)
+      return { actionId, cmd: { kind: 'bet', cents: dollars === undefined ? undefined : toCents(dollars) } }
+    }
     case 'leave':
     case 'deal':
     case 'rebuy':
@@ -138,10 +133,10 @@ export function parseCommand(verb: string, form: Form): { actionId: string; cmd:
     case 'act': {
       const seq = field(form, 'seq') ?? ''
       if (!/^\d{1,9}$/.test(seq))
-        throw new FormError(400, 'the form has no valid round sequence number (seq); reload the table')
+        throw new Refusal(400, 'the form has no valid round sequence number (seq); reload the table')
       return { actionId, cmd: { kind: 'move', move: parseMove(form), seq: Number(seq) } }
     }
     default:
-      throw new FormError(400, `"${verb.slice(0, 20)}" is not a table action`)
+      throw new Refusal(400, `"${verb.slice(0, 20)}" is not a table action`)
   }
 }

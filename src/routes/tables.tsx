@@ -1,15 +1,14 @@
 import { type Context, Hono } from 'hono'
-import { buildConfig, presetById } from '../do/table-config.ts'
 import type { CommandOutcome } from '../do/table-room.ts'
-import { EngineError } from '../engine/errors.ts'
+import { buildConfig } from '../table/config.ts'
+import { presetById } from '../table/presets.ts'
 import { HistoryPage } from '../views/history.tsx'
 import { HomePage } from '../views/home.tsx'
 import { TableFragment } from '../views/table.tsx'
 import { MessagePage, TablePage } from '../views/table-page.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 import { type GameEnv, session } from './session.ts'
-import { FormError, parseCommand, parseSettings, readForm } from './table-forms.ts'
-import { testRoutes } from './table-test.ts'
+import { parseCommand, parseSettings, readForm } from './table-forms.ts'
 
 /** The game: the home page (create a table) and each table's page, forms, WebSocket and history. */
 export const tables = new Hono<GameEnv>()
@@ -45,49 +44,53 @@ tables.get('/', (c) => c.html(<HomePage settings={presetById(c.req.query('preset
 
 tables.post('/tables', async (c) => {
   let settings = presetById(undefined).settings
-  try {
-    const form = await readForm(c)
-    settings = parseSettings(form)
-    const id = newTableId()
-    if (!(await c.env.TABLE.getByName(id).create(id, buildConfig(settings)))) throw new Error('table id collision')
-    return c.redirect(`/t/${id}`, 303)
-  } catch (e) {
-    if (e instanceof FormError) return c.html(<HomePage settings={settings} error={e.message} />, e.status)
-    if (e instanceof EngineError) return c.html(<HomePage settings={settings} error={e.message} />, 422)
-    throw e
-  }
+  // A refused form (unreadable, or rules the engine refuses) comes back as filled in, with the reason.
+  c.set('refused', (r) => c.html(<HomePage settings={settings} error={r.message} />, r.status))
+  settings = parseSettings(await readForm(c))
+  const id = newTableId()
+  if (!(await c.env.TABLE.getByName(id).create(id, buildConfig(settings)))) throw new Error('table id collision')
+  return c.redirect(`/t/${id}`, 303)
 })
 
 tables.get('/t/:id', async (c) => {
-  const view = await stub(c).view(c.get('session'))
   c.header('Vary', 'HX-Request')
-  if (!view) return unknownTable(c)
-  return isHtmx(c) ? c.html(<TableFragment v={view} />) : c.html(<TablePage v={view} />)
+  if (isHtmx(c)) {
+    const html = await stub(c).fragment(c.get('session'))
+    return html === null ? unknownTable(c) : c.html(html)
+  }
+  const view = await stub(c).view(c.get('session'))
+  return view ? c.html(<TablePage v={view} />) : unknownTable(c)
 })
 
-/** Sends a command's outcome: htmx gets the table fragment; a plain form post a 303 or, refused, the page. */
-function respond(c: Context<GameEnv>, out: CommandOutcome) {
-  if (!out.view) return unknownTable(c)
+/**
+ * Sends a command's outcome. htmx gets the table fragment as the Durable Object rendered it (the
+ * HTML its socket got too); a plain form post a 303 or, refused, the page with the reason.
+ */
+function respond(c: Context<GameEnv>, out: CommandOutcome, id: string) {
   const status = out.status as 200 | 400 | 403 | 404 | 409 | 422
   c.header('Vary', 'HX-Request')
-  if (isHtmx(c)) return c.html(<TableFragment v={out.view} message={out.message} />, status)
-  if (status === 200) return c.redirect(`/t/${out.view.id}`, 303)
-  return c.html(<TablePage v={out.view} message={out.message} />, status)
+  if (status === 404 && out.html === null) return unknownTable(c)
+  if (isHtmx(c) && out.html !== null) return c.html(out.html, status)
+  if (status === 200) return c.redirect(`/t/${id}`, 303)
+  if (!out.view) return unknownTable(c)
+  return c.html(<TablePage v={out.view} message={out.message} fragment={out.html ?? undefined} />, status)
 }
 
 tables.post('/t/:id/:verb', async (c, next) => {
   const verb = c.req.param('verb')
   if (!VERBS.has(verb)) return next()
   const table = stub(c)
-  try {
-    const { actionId, cmd } = parseCommand(verb, await readForm(c))
-    return respond(c, await table.command(c.get('session'), actionId, cmd))
-  } catch (e) {
-    if (!(e instanceof FormError)) throw e
+  const id = c.req.param('id')
+  // A form the route cannot read is answered like a refused command: the table, with the reason.
+  c.set('refused', async (r) => {
     const view = await table.view(c.get('session'))
     if (!view) return unknownTable(c)
-    return respond(c, { status: e.status === 415 ? 400 : e.status, message: e.message, view })
-  }
+    const status = r.status === 415 ? 400 : r.status
+    const html = isHtmx(c) ? (<TableFragment v={view} message={r.message} />).toString() : null
+    return respond(c, { status, message: r.message, html, view }, id)
+  })
+  const { actionId, cmd } = parseCommand(verb, await readForm(c))
+  return respond(c, await table.command(c.get('session'), actionId, cmd), id)
 })
 
 tables.get('/t/:id/ws', async (c) => {
@@ -114,5 +117,3 @@ tables.get('/t/:id/rounds/:n/case.json', async (c) => {
   c.header('Content-Disposition', `attachment; filename="${found.id}.json"`)
   return c.json(found)
 })
-
-tables.route('/', testRoutes)

@@ -1,4 +1,5 @@
-import type { PublicHand } from '../engine/view.ts'
+import { formatMoney, signedMoney } from '../table/money.ts'
+import type { HandView } from '../table/view.ts'
 
 const RANK_NAMES: Record<string, string> = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' }
 const SUITS: Record<string, [name: string, symbol: string, red: boolean]> = {
@@ -48,18 +49,6 @@ export function totalText(total: number, soft: boolean, natural = false): string
   return soft ? `soft ${total}` : String(total)
 }
 
-/** A currency amount: "$10", "$12.50", "−$5". */
-export function formatMoney(x: number): string {
-  const abs = Math.abs(x)
-  const text = Number.isInteger(abs) ? String(abs) : abs.toFixed(2)
-  return `${x < 0 ? '−' : ''}$${text}`
-}
-
-/** A signed amount: "+$10", "−$5", "$0". */
-export function signedMoney(x: number): string {
-  return x > 0 ? `+${formatMoney(x)}` : formatMoney(x)
-}
-
 const OUTCOME_WORDS: Record<string, string> = {
   blackjack: 'Blackjack',
   win: 'Win',
@@ -71,24 +60,24 @@ const OUTCOME_WORDS: Record<string, string> = {
 }
 
 /** One seat's hand: its cards, its total, its wager and, once settled, the result and money moved. */
-export function Hand(props: { hand: PublicHand; label: string; active: boolean; money: boolean }) {
-  const { hand, label, active, money } = props
+export function Hand(props: { hand: HandView; label: string; active: boolean; money: boolean }) {
+  const { hand, label, active, money: withMoney } = props
   return (
     <div class={active ? 'hand active' : 'hand'} aria-current={active ? 'true' : undefined}>
       <span class="hand-label">{label}</span>
       <Cards cards={hand.cards} />
       <span class="total">{totalText(hand.total, hand.soft, hand.natural)}</span>
-      {money && (
+      {withMoney && (
         <span class="wager">
           wager {formatMoney(hand.wager)}
           {hand.doubled ? ' (doubled)' : ''}
         </span>
       )}
-      {!money && hand.doubled && <span class="wager">doubled</span>}
+      {!withMoney && hand.doubled && <span class="wager">doubled</span>}
       {hand.outcome && (
         <strong class={`result ${hand.outcome}`}>
           {OUTCOME_WORDS[hand.outcome]}
-          {money ? ` ${signedMoney(hand.net ?? 0)}` : ''}
+          {withMoney ? ` ${signedMoney(hand.net ?? 0)}` : ''}
         </strong>
       )}
     </div>

@@ -1,9 +1,9 @@
-import type { SeatCoach, Verdict } from '../do/table-coach.ts'
-import type { SeatView, TableView } from '../do/table-view.ts'
 import { cardValue, handTotal, parseCard } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
-import { formatMoney } from './card.tsx'
+import type { Judgement, SeatCoach } from '../table/judgement.ts'
+import { formatMoney, toCents } from '../table/money.ts'
+import type { SeatView, TableView } from '../table/view.ts'
 
 /**
  * The basic-strategy chart of a rule set: /strategy?rules=<the rules as JSON, URL-encoded>. The
@@ -16,14 +16,14 @@ export function chartUrl(rules: Rules): string {
 }
 
 /** Each move as basic strategy advises it, per step. */
-const ADVICE: Record<Verdict['step'], Partial<Record<MoveName, string>>> = {
+const ADVICE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
   play: { hit: 'hit', stand: 'stand', double: 'double down', split: 'split', surrender: 'surrender' },
   insurance: { insure: 'insure', 'even-money': 'take even money', decline: 'decline insurance' },
   surrender: { surrender: 'surrender early', decline: 'play on' },
 }
 
 /** Each move as the player made it, per step. */
-const DONE: Record<Verdict['step'], Partial<Record<MoveName, string>>> = {
+const DONE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
   play: { hit: 'hit', stand: 'stood', double: 'doubled down', split: 'split', surrender: 'surrendered' },
   insurance: { insure: 'insured', 'even-money': 'took even money', decline: 'declined insurance' },
   surrender: { surrender: 'surrendered early', decline: 'played on' },
@@ -34,11 +34,6 @@ export function evText(x: number): string {
   const r = Math.round(x * 1000) / 1000
   if (r === 0) return '0.000'
   return `${r < 0 ? '−' : '+'}${Math.abs(r).toFixed(3)}`
-}
-
-/** A cost in cents as money with cents always shown ("$0.57", "$12.00"). */
-function costMoney(cents: number): string {
-  return `$${(Math.round(cents) / 100).toFixed(2)}`
 }
 
 /** The hand as players name it: "hard 16", "soft 18", "a pair of 8s", "blackjack". */
@@ -58,29 +53,29 @@ function upcardName(card: string): string {
   return v === 1 ? 'an ace' : v === 8 ? 'an 8' : `a ${v}`
 }
 
-function chosenText(v: Verdict, money: boolean): string {
+function chosenText(v: Judgement, money: boolean): string {
   let text = DONE[v.step][v.chosen] ?? v.chosen
   if (money && v.amount !== undefined) {
-    if (v.chosen === 'insure') text += ` for ${formatMoney(v.amount)}`
-    if (v.chosen === 'double' && Math.round(v.amount * 100) !== v.bet) text = `doubled for ${formatMoney(v.amount)}`
+    if (v.chosen === 'insure') text += ` for ${formatMoney(toCents(v.amount))}`
+    if (v.chosen === 'double' && toCents(v.amount) !== v.bet) text = `doubled for ${formatMoney(toCents(v.amount))}`
   }
   return v.timedOut ? `${text} (time limit)` : text
 }
 
 /** The coach's words on one decision, as plain sentences. */
-export function verdictText(v: Verdict, who: string, money: boolean): string {
+export function judgementText(v: Judgement, who: string, money: boolean): string {
   const where = `Round ${v.round}${v.hands > 1 ? `, hand ${v.hand + 1}` : ''}: ${handName(v.cards)} against ${upcardName(v.upcard)}.`
   const advice = `Basic strategy: ${ADVICE[v.step][v.best] ?? v.best} (EV ${evText(v.bestEv)}).`
   const relative = v.step === 'insurance' ? ' Values at the insurance step are relative to declining.' : ''
   if (v.correct) return `${where} ${advice} ${who} ${chosenText(v, money)}: that is the basic-strategy play.${relative}`
-  const cost = `cost ${v.cost.toFixed(3)} × bet${money ? ` = ${costMoney(v.costCents)}` : ''}`
+  const cost = `cost ${v.cost.toFixed(3)} × bet${money ? ` = ${formatMoney(v.costCents, true)}` : ''}`
   return `${where} ${advice} ${who} ${chosenText(v, money)} (EV ${evText(v.chosenEv)}): ${cost}.${relative}`
 }
 
 /** A seat's session in one sentence: "12 of 14 decisions matched basic strategy; total cost $1.23." */
 export function summaryText(c: SeatCoach, money: boolean): string {
   if (c.decisions === 0) return 'No decisions yet.'
-  const cost = money ? costMoney(c.costCents) : `${c.cost.toFixed(3)} × bet`
+  const cost = money ? formatMoney(c.costCents, true) : `${c.cost.toFixed(3)} × bet`
   return `${c.correct} of ${c.decisions} decision${c.decisions === 1 ? '' : 's'} matched basic strategy; total cost ${cost}.`
 }
 
@@ -101,7 +96,7 @@ function SeatCoachItem({ s, c, money }: { s: SeatView; c: SeatCoach; money: bool
             <span aria-hidden="true">{last.correct ? '✓ ' : '✗ '}</span>
             {last.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}
           </strong>{' '}
-          {verdictText(last, s.mine ? 'You' : (s.name ?? `Seat ${s.index + 1}`), money)}
+          {judgementText(last, s.mine ? 'You' : (s.name ?? `Seat ${s.index + 1}`), money)}
         </p>
       )}
     </li>

@@ -1,6 +1,7 @@
-import type { TableHistory } from '../do/table-room.ts'
-import { Cards, formatMoney, signedMoney, totalText } from './card.tsx'
-import { verdictText } from './coach.tsx'
+import type { TableHistory } from '../table/history.ts'
+import { formatMoney, signedMoney, toCents } from '../table/money.ts'
+import { Cards, totalText } from './card.tsx'
+import { judgementText } from './coach.tsx'
 import { Layout } from './layout.tsx'
 
 const WORDS: Record<string, string> = {
@@ -40,13 +41,13 @@ export function HistoryPage({ h }: { h: TableHistory }) {
                   {seat.hands.map((hand) => (
                     <span class="hist-hand">
                       <Cards cards={hand.cards} /> {totalText(hand.total, hand.soft)}, {WORDS[hand.outcome]}
-                      {money ? ` ${signedMoney(hand.net)}` : ''}
+                      {money ? ` ${signedMoney(toCents(hand.net))}` : ''}
                     </span>
                   ))}
                   {seat.insurance &&
                     money &&
-                    ` · insurance ${formatMoney(seat.insurance.stake)} ${signedMoney(seat.insurance.net)}`}
-                  {money && ` · round ${signedMoney(seat.net)}`}
+                    ` · insurance ${formatMoney(toCents(seat.insurance.stake))} ${signedMoney(toCents(seat.insurance.net))}`}
+                  {money && ` · round ${signedMoney(toCents(seat.net))}`}
                 </li>
               ))}
             </ul>
@@ -60,7 +61,7 @@ export function HistoryPage({ h }: { h: TableHistory }) {
                       <span class="coach-note">
                         {' '}
                         — {s.verdict.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}{' '}
-                        {verdictText(s.verdict, 'The player', money)}
+                        {judgementText(s.verdict, 'The player', money)}
                       </span>
                     )}
                   </li>

@@ -1,5 +1,6 @@
-import { FEATURE_KEYS, type Features, PRESETS, type TableSettings } from '../do/table-config.ts'
 import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
+import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
+import { PRESETS } from '../table/presets.ts'
 import { Layout } from './layout.tsx'
 
 const FEATURE_LABELS: Record<keyof Features, string> = {

@@ -1,5 +1,6 @@
-import type { Features } from '../do/table-config.ts'
 import type { Rules } from '../engine/rules.ts'
+import type { Features } from '../table/config.ts'
+import { formatMoney, toCents } from '../table/money.ts'
 
 /** The house rules in plain words, one phrase each, for the table page. */
 export function rulesSummary(r: Rules, f: Features): string[] {
@@ -20,7 +21,7 @@ export function rulesSummary(r: Rules, f: Features): string[] {
   else out.push('no splitting')
   out.push(r.surrender === 'none' ? 'no surrender' : `${r.surrender} surrender`)
   out.push(r.insurance && r.naturals ? `insurance${r.evenMoney ? ' and even money' : ''}` : 'no insurance')
-  if (f.betting) out.push(`bets $${r.minBet}–$${r.maxBet}`)
+  if (f.betting) out.push(`bets ${formatMoney(toCents(r.minBet))}–${formatMoney(toCents(r.maxBet))}`)
   else out.push('no betting')
   out.push(f.multiplayer ? 'up to 7 players' : 'one player')
   return out

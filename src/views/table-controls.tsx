@@ -1,7 +1,7 @@
 import type { Child } from 'hono/jsx'
-import type { Offer, TableView } from '../do/table-view.ts'
 import type { MoveName } from '../engine/state.ts'
-import { formatMoney } from './card.tsx'
+import { formatMoney, toCents, toDollars } from '../table/money.ts'
+import type { Offer, TableView } from '../table/view.ts'
 
 /** Each move's button text and keyboard shortcut. */
 const MOVES: Record<MoveName, [label: string, key: string]> = {
@@ -57,8 +57,8 @@ function AmountField({ offer, label }: { offer: Offer; label: string }) {
         inputmode="decimal"
         min="0.01"
         step="0.01"
-        max={String(offer.max)}
-        value={String(offer.max)}
+        max={String(toDollars(offer.max ?? 0))}
+        value={String(toDollars(offer.max ?? 0))}
       />
     </label>
   )
@@ -94,6 +94,7 @@ export function MoveForm({ v }: { v: TableView }) {
 /** Between rounds: the bet (or, with betting off, a plain deal), deal now, rebuy and leave. */
 export function BetForms({ v }: { v: TableView }) {
   const me = v.seats[v.you ?? 0]
+  // The form's fields are in dollars, as the contract's rules are; the view's money is cents.
   const { minBet, maxBet } = v.rules
   const others = v.seats.some((s) => s.name && !s.mine && !s.ready)
   const betting = v.features.betting
@@ -113,12 +114,12 @@ export function BetForms({ v }: { v: TableView }) {
       </TableForm>
     )
   }
-  const max = Math.min(maxBet, me.bankroll ?? maxBet)
+  const max = Math.min(maxBet, me.bankroll === null ? maxBet : toDollars(me.bankroll))
   return (
     <TableForm v={v} path="bet" class="bet" label="Place your bet">
       {betting && (
         <label>
-          Bet ({formatMoney(minBet)} to {formatMoney(maxBet)}){' '}
+          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(maxBet))}){' '}
           <input
             name="amount"
             type="number"
@@ -127,7 +128,7 @@ export function BetForms({ v }: { v: TableView }) {
             min={String(minBet)}
             max={String(max)}
             step="0.01"
-            value={String(Math.min(me.lastBet ?? minBet, max))}
+            value={String(Math.min(me.lastBet === null ? minBet : toDollars(me.lastBet), max))}
           />
         </label>
       )}

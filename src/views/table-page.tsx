@@ -1,4 +1,5 @@
-import type { TableView } from '../do/table-view.ts'
+import { raw } from 'hono/html'
+import type { TableView } from '../table/view.ts'
 import { chartUrl } from './coach.tsx'
 import { Layout } from './layout.tsx'
 import { rulesSummary } from './rules-summary.ts'
@@ -11,8 +12,11 @@ function waiting(v: TableView): boolean {
   return (v.live && v.offers.length === 0) || (!v.live && me.ready)
 }
 
-/** The table page: the live table (WebSocket, falling back to polling), the rules, the shortcuts. */
-export function TablePage({ v, message }: { v: TableView; message?: string | null }) {
+/**
+ * The table page: the live table (WebSocket, falling back to polling), the rules, the shortcuts.
+ * `fragment` is the table as the Durable Object rendered it, when it did (a refused form post).
+ */
+export function TablePage({ v, message, fragment }: { v: TableView; message?: string | null; fragment?: string }) {
   return (
     <Layout
       title={`Table ${v.id}`}
@@ -32,7 +36,7 @@ export function TablePage({ v, message }: { v: TableView; message?: string | nul
         <a href={`/t/${v.id}/history`}>Hand history</a>
       </p>
       <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
-        <TableFragment v={v} message={message} />
+        {fragment === undefined ? <TableFragment v={v} message={message} /> : raw(fragment)}
       </div>
       <aside class="help">
         <h2>House rules</h2>

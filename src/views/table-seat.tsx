@@ -1,5 +1,6 @@
-import type { SeatView, TableView } from '../do/table-view.ts'
-import { Cards, formatMoney, Hand, signedMoney, totalText } from './card.tsx'
+import { formatMoney, signedMoney } from '../table/money.ts'
+import type { SeatView, TableView } from '../table/view.ts'
+import { Cards, Hand, totalText } from './card.tsx'
 
 /** The dealer: upcard and a face-down hole card until it is revealed, and the total of what shows. */
 export function Dealer({ v }: { v: TableView }) {

@@ -1,4 +1,4 @@
-import type { TableView } from '../do/table-view.ts'
+import type { TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
 import { Controls } from './table-controls.tsx'
 import { Dealer, SeatPanel } from './table-seat.tsx'
@@ -15,7 +15,10 @@ function statusLine(v: TableView): string {
   return `Round ${v.roundNo} is settled. Place bets for the next round.`
 }
 
-/** The table: dealer, seats and the viewer's controls. The one fragment htmx and WebSockets swap. */
+/**
+ * The table: dealer, seats and the viewer's controls. The one fragment htmx and WebSockets swap;
+ * `data-seq` and `data-version` order it, so a browser never swaps in an older table (table.js).
+ */
 export function TableFragment({ v, message }: { v: TableView; message?: string | null }) {
   const shown = v.seats.filter((s) => s.name || v.seats.length === 1)
   return (
@@ -26,6 +29,7 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
       data-round={String(v.roundNo)}
       data-seq={String(v.seq)}
       data-phase={v.phase}
+      data-version={String(v.version)}
     >
       {message && (
         <p class="notice error" role="alert">
@@ -75,7 +79,11 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
   )
 }
 
-/** The table fragment as an HTML string (the Durable Object sends it over WebSockets). */
+/**
+ * The table fragment as an HTML string: the one render function of the fragment outside a page.
+ * The Durable Object calls it (src/do/table-sockets.ts) once per change and seat, and sends the
+ * result over every socket and in the acting browser's HTTP answer.
+ */
 export function renderTable(v: TableView, message?: string | null): string {
   return (<TableFragment v={v} message={message} />).toString()
 }

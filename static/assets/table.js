@@ -1,5 +1,6 @@
 // The table page's only script (the CSP allows scripts from our own origin only, none inline):
-// keyboard shortcuts, the turn clock, and polling while the live WebSocket is down.
+// keyboard shortcuts, the turn clock, polling while the live WebSocket is down, and never swapping
+// in an older table than the one shown.
 ;(() => {
   let live = false
   // htmx initialises on a timer when loaded with defer, which can run before hx-ws registers:
@@ -15,6 +16,21 @@
   })
   document.addEventListener('htmx:ws:close', () => {
     live = false
+  })
+
+  // Every swap of the table (an HTTP answer, a socket push, a poll) passes here. The same change can
+  // arrive twice (the acting browser's answer carries the HTML its socket got) and in either order,
+  // so a table older than the one shown, by data-seq and then data-version, is not swapped in.
+  const ORDER = /<section id="table"[^>]*\sdata-seq="(\d+)"[^>]*\sdata-version="(\d+)"/
+  document.addEventListener('htmx:before:swap', (e) => {
+    const text = e.detail?.ctx?.text
+    const shown = document.getElementById('table')
+    const next = typeof text === 'string' ? text.match(ORDER) : null
+    if (!next || !shown) return
+    const seq = Number(shown.getAttribute('data-seq'))
+    const version = Number(shown.getAttribute('data-version'))
+    const [nextSeq, nextVersion] = [Number(next[1]), Number(next[2])]
+    if (nextSeq < seq || (nextSeq === seq && nextVersion < version)) e.preventDefault()
   })
 
   // A live update replaces the whole table, inputs included: keep what the player is typing (a name,

@@ -27,19 +27,20 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Starts `wrangler dev` on loopback with a throw-away state directory and E2E_STACKED_SHOES="1"
- * (the only way the stacked-shoe test route exists), waits for /healthz, and stops it afterwards.
+ * Starts `wrangler dev` on loopback with a throw-away state directory, running the end-to-end Worker
+ * src/test-worker.ts (the deployed one plus the stacked-shoe test route, which exists only there),
+ * waits for /healthz, and stops it afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // E2E_BASE_URL: run against a server already started with `--var E2E_STACKED_SHOES:1`.
+  // E2E_BASE_URL: run against a server already started with `npx wrangler dev src/test-worker.ts`.
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL)
     return async () => {}
   }
   const port = await freePort()
   const state = mkdtempSync(join(tmpdir(), 'blackjack-e2e-'))
-  const args = ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', state]
-  args.push('--var', 'E2E_STACKED_SHOES:1', '--show-interactive-dev-session=false', '--log-level', 'warn')
+  const args = ['wrangler', 'dev', 'src/test-worker.ts', '--ip', '127.0.0.1', '--port', String(port)]
+  args.push('--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn')
   const child = spawn('npx', args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

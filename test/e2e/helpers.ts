@@ -55,7 +55,7 @@ export async function join(page: Page, name: string): Promise<void> {
   await page.locator('#table .seat.mine').waitFor()
 }
 
-/** Stacks the next round's shoe through the test-only route (exists only under E2E_STACKED_SHOES). */
+/** Stacks the next round's shoe through the test-only route (it exists only in src/test-worker.ts). */
 export async function stack(id: string, cards: string[]): Promise<void> {
   const res = await fetch(`${baseURL()}/t/${id}/test/shoe`, {
     method: 'POST',

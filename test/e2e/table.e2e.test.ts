@@ -137,6 +137,46 @@ describe('two browsers at one table', () => {
   })
 })
 
+describe('the order of table updates', () => {
+  it('never swaps in an older table than the one shown, whichever path brings it', async () => {
+    const { context, page } = await newPage(browser)
+    const id = await createTable(page)
+    await join(page, 'Ann')
+    await stack(id, ['TS', '9H', '6C', '8D'])
+    await bet(page, '10')
+    await see(page, 'Your turn')
+    const shown = await page.locator('#table').evaluate((el) => el.outerHTML)
+    const seq = Number(/data-seq="(\d+)"/.exec(shown)?.[1])
+    const version = Number(/data-version="(\d+)"/.exec(shown)?.[1])
+    expect(seq).toBeGreaterThan(0)
+    // A table as an update would bring it, with its order and a marker to find it by.
+    const table = (s: number, v: number, marker: string) =>
+      shown
+        .replace(/data-seq="\d+"/, `data-seq="${s}"`)
+        .replace(/data-version="\d+"/, `data-version="${v}"`)
+        .replace('</section>', `<p id="${marker}">${marker}</p></section>`)
+    // Swapped as the WebSocket extension swaps a push: through htmx.swap on the live element.
+    const swapIn = (html: string) =>
+      page.evaluate(async (text) => {
+        const htmx = (window as unknown as { htmx: { swap(ctx: object): Promise<void> } }).htmx
+        await htmx.swap({ sourceElement: document.getElementById('live'), target: '#table', swap: 'outerHTML', text })
+      }, html)
+    const has = (marker: string) => page.locator(`#${marker}`).count()
+    await swapIn(table(seq, version - 1, 'older-version'))
+    expect(await has('older-version')).toBe(0)
+    await swapIn(table(seq - 1, version + 5, 'older-seq'))
+    expect(await has('older-seq')).toBe(0)
+    await swapIn(table(seq, version, 'same'))
+    expect(await has('same')).toBe(1)
+    await swapIn(table(seq, version + 1, 'newer'))
+    expect(await has('newer')).toBe(1)
+    // Once the newer one is shown, the one it replaced is older in turn.
+    await swapIn(table(seq, version, 'replaced'))
+    expect(await has('replaced')).toBe(0)
+    await context.close()
+  })
+})
+
 describe('without a WebSocket', () => {
   it('falls back to polling: the other browser still sees each move', async () => {
     const a = await newPage(browser)

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { BASE_TAGS, DEFAULT_ASSIGNMENT, EXTRA_TAGS } from '../../src/assignment/assignment.ts'
 import { ASSIGNMENT_PRESETS, presetAssignment } from '../../src/assignment/presets.ts'
 import { parseAssignment } from '../../src/assignment/validate.ts'
-import { effectiveRules, PRESETS } from '../../src/do/table-config.ts'
 import { resolveRules } from '../../src/engine/rules.ts'
+import { effectiveRules } from '../../src/table/config.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 
 const schema = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../fixtures/schema/${name}`, import.meta.url), 'utf8'))
@@ -77,7 +78,7 @@ describe('assignment files', () => {
 })
 
 describe("assignment presets match the game's table presets", () => {
-  // Which parts each table switches off (src/do/table-config.ts, read by hand).
+  // Which parts each table switches off (src/table/presets.ts, read by hand).
   const off: Record<string, string[]> = {
     casino: [],
     online8: ['surrender', 'even-money'],

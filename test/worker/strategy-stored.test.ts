@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { PRESETS } from '../../src/do/table-config.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import app from '../../src/index.ts'
 import { mainSlot } from '../../src/strategy/hand-slots.ts'
 import { HAND_VALUES_FORMAT } from '../../src/strategy/hand-values.ts'

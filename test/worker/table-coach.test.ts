@@ -1,7 +1,7 @@
 import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { PRESETS } from '../../src/do/table-config.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import {
   Browser,
   createForm,

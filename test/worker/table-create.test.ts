@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRESETS } from '../../src/do/table-config.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import { Browser, createForm, createTable, offered, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 describe('creating a table', () => {

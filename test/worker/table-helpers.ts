@@ -1,13 +1,14 @@
 import { runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import type { Verdict } from '../../src/do/table-coach.ts'
 import type { TableRoom } from '../../src/do/table-room.ts'
-import type { TableState } from '../../src/do/table-state.ts'
 import { TableStore } from '../../src/do/table-store.ts'
+import { forgetTable, stackedShoe, stackShoe } from '../../src/do/table-test.ts'
 import { parseCard } from '../../src/engine/cards.ts'
 import type { Rules } from '../../src/engine/rules.ts'
 import type { MoveName } from '../../src/engine/state.ts'
 import { bestMove } from '../../src/strategy/best-move.ts'
+import type { Judgement } from '../../src/table/judgement.ts'
+import type { TableState } from '../../src/table/state.ts'
 
 export const ORIGIN = 'http://localhost'
 
@@ -89,18 +90,24 @@ export async function createTable(form = createForm(), b = new Browser()): Promi
   return loc.split('/').pop() ?? ''
 }
 
-/** The stored table, read straight from its Durable Object's SQLite. */
-export async function tableState(id: string): Promise<TableState> {
-  return runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
+/**
+ * The stored table, read straight from its Durable Object's SQLite, with `stacked`: the shoe a test
+ * stacked for the next deal (null when none). `stacked` is not part of the table (the test-only
+ * module keeps it on the live object), so it is not enumerable: comparing tables ignores it.
+ */
+export async function tableState(id: string): Promise<TableState & { readonly stacked: number[] | null }> {
+  return runInDurableObject(env.TABLE.getByName(id), (room: TableRoom, state) => {
     const t = new TableStore(state.storage.sql).load()
     if (!t) throw new Error(`table ${id} has no stored state`)
-    return t
+    return Object.defineProperty(t, 'stacked', { value: stackedShoe(room), enumerable: false }) as TableState & {
+      stacked: number[] | null
+    }
   })
 }
 
 /**
- * Changes the stored table (a test's back door: stacked shoes, expired deadlines). The object keeps
- * the table in memory and is the only writer of its storage, so it is told to read storage again.
+ * Changes the stored table (a test's back door: expired deadlines, seats). The object keeps the
+ * table in memory and is the only writer of its storage, so it is told to read storage again.
  */
 export async function editState(id: string, edit: (t: TableState) => void): Promise<void> {
   await runInDurableObject(env.TABLE.getByName(id), (room: TableRoom, state) => {
@@ -108,15 +115,13 @@ export async function editState(id: string, edit: (t: TableState) => void): Prom
     const t = store.load() as TableState
     edit(t)
     store.save(t)
-    room.forgetTable()
+    forgetTable(room)
   })
 }
 
-/** Stacks the next round's shoe (cards in dealing order). */
+/** Stacks the next round's shoe (cards in dealing order), through the test-only module. */
 export async function stack(id: string, cards: string[]): Promise<void> {
-  await editState(id, (t) => {
-    t.stacked = cards.map(parseCard)
-  })
+  await runInDurableObject(env.TABLE.getByName(id), (room: TableRoom) => stackShoe(room, cards.map(parseCard)))
 }
 
 /** A fresh table with one seated player, Ann, in seat 1. */
@@ -152,15 +157,15 @@ export async function dump(id: string): Promise<unknown[]> {
   )
 }
 
-/** The coach's verdicts stored in the append-only action log, oldest first, with their log lines. */
-export async function loggedVerdicts(id: string): Promise<{ action: string; verdict: Verdict }[]> {
+/** The coach's judgements stored in the append-only action log, oldest first, with their log lines. */
+export async function loggedVerdicts(id: string): Promise<{ action: string; verdict: Judgement }[]> {
   return runInDurableObject(env.TABLE.getByName(id), (_o, state) =>
     state.storage.sql
       .exec<{ action: string; verdict: string }>(
         'SELECT action, verdict FROM events WHERE verdict IS NOT NULL ORDER BY id',
       )
       .toArray()
-      .map((r) => ({ action: r.action, verdict: JSON.parse(r.verdict) as Verdict })),
+      .map((r) => ({ action: r.action, verdict: JSON.parse(r.verdict) as Judgement })),
   )
 }
 

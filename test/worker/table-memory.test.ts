@@ -2,7 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'c
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { TableRoom } from '../../src/do/table-room.ts'
-import type { TableState } from '../../src/do/table-state.ts'
+import type { TableState } from '../../src/table/state.ts'
 import { dump, soloTable, stack, tableState } from './table-helpers.ts'
 
 /** The table the object holds in memory (undefined when this instance has not read it yet). */

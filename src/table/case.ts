@@ -2,7 +2,8 @@ import { formatCard } from '../engine/cards.ts'
 import { type RoundResult, roundResult } from '../engine/result.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { RoundState } from '../engine/state.ts'
-import type { TableState } from './table-state.ts'
+import { toDollars } from './money.ts'
+import type { TableState } from './state.ts'
 
 /** A seat of a downloadable case, as the contract writes it (section 4). */
 export interface CaseSeat {
@@ -59,7 +60,7 @@ export function settledRound(t: TableState, at: number): SettledRound {
   const expect = roundResult(st)
   const seats: CaseSeat[] = st.seats.map((s, i) => {
     const script = t.scripts[i]
-    const seat: CaseSeat = { bet: s.bet / 100, actions: [...script.actions] }
+    const seat: CaseSeat = { bet: toDollars(s.bet), actions: [...script.actions] }
     if (script.insurance) seat.insurance = script.insurance
     if (script.evenMoney) seat.evenMoney = true
     return seat

@@ -1,12 +1,16 @@
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
 import { type PublicHand, type PublicView, publicView } from '../engine/view.ts'
-import type { SeatCoach } from './table-coach.ts'
-import type { Features } from './table-config.ts'
-import { committed, type Offer, offers } from './table-round.ts'
-import { roundLive, seatOf, type TableState, turnSeat } from './table-state.ts'
+import type { Features } from './config.ts'
+import { committed, type Offer, offers } from './funds.ts'
+import { newSeatCoach, type SeatCoach } from './judgement.ts'
+import { toCents } from './money.ts'
+import { roundLive, seatOf, type TableState, turnSeat } from './state.ts'
 
-/** A seat as every browser at the table sees it. Money in currency units; null where betting is off. */
+/** A hand as every browser sees it: the engine's public hand with its money in cents. */
+export type HandView = PublicHand
+
+/** A seat as every browser at the table sees it. Money in cents; null where betting is off. */
 export interface SeatView {
   index: number
   name: string | null
@@ -20,7 +24,7 @@ export interface SeatView {
   /** This seat was dealt into the current (or last) round. */
   playing: boolean
   turn: boolean
-  hands: PublicHand[]
+  hands: HandView[]
   insurance: number | null
   evenMoney: boolean
   net: number | null
@@ -41,8 +45,11 @@ export interface TableView {
   roundNo: number
   features: Features
   rules: Rules
+  /** The starting bankroll in cents (what a rebuy gives). */
   bankrollStart: number
   turnSeconds: number
+  /** Bumped by every committed change of the table: a browser never swaps in a lower one. */
+  version: number
   /** 'betting' between rounds, else the engine's phase of the round in play or just settled. */
   phase: 'betting' | PublicView['phase']
   live: boolean
@@ -66,6 +73,7 @@ export function tableView(t: TableState, session: string): TableView {
   const you = seatOf(t, session)
   const turn = turnSeat(t)
   const betting = t.config.features.betting
+  const minBet = toCents(t.config.rules.minBet)
   const seats = t.players.map((p, index): SeatView => {
     const engineSeat = t.round ? t.inRound.indexOf(index) : -1
     const pub = view && engineSeat >= 0 ? view.seats[engineSeat] : null
@@ -74,18 +82,18 @@ export function tableView(t: TableState, session: string): TableView {
       index,
       name: p?.name ?? null,
       mine: index === you,
-      bankroll: p && betting ? p.bankroll / 100 : null,
-      bet: p && betting && atRisk !== null ? atRisk / 100 : null,
+      bankroll: p && betting ? p.bankroll : null,
+      bet: p && betting && atRisk !== null ? atRisk : null,
       ready: p?.ready ?? false,
-      lastBet: p ? p.bet / 100 : null,
+      lastBet: p ? p.bet : null,
       playing: pub !== null,
       turn: index === turn,
-      hands: pub?.hands ?? [],
-      insurance: pub?.insurance ?? null,
+      hands: pub ? pub.hands.map(inCents) : [],
+      insurance: pub?.insurance == null ? null : toCents(pub.insurance),
       evenMoney: pub?.evenMoney ?? false,
-      net: pub?.net ?? null,
-      broke: p !== null && betting && p.bankroll < t.config.rules.minBet * 100,
-      coach: p && t.config.coach ? (p.coach ?? { decisions: 0, correct: 0, cost: 0, costCents: 0, last: null }) : null,
+      net: pub?.net == null ? null : toCents(pub.net),
+      broke: p !== null && betting && p.bankroll < minBet,
+      coach: p && t.config.coach ? (p.coach ?? newSeatCoach()) : null,
     }
   })
   const mineNow = live && view !== null && you >= 0 && you === turn
@@ -95,8 +103,9 @@ export function tableView(t: TableState, session: string): TableView {
     roundNo: t.roundNo,
     features: t.config.features,
     rules: t.config.rules,
-    bankrollStart: t.config.bankroll,
+    bankrollStart: toCents(t.config.bankroll),
     turnSeconds: t.config.turnSeconds,
+    version: t.version ?? 0,
     phase: view ? view.phase : 'betting',
     live,
     dealer: view?.dealer ?? null,
@@ -109,4 +118,9 @@ export function tableView(t: TableState, session: string): TableView {
     settled: t.round && !live ? t.roundNo : null,
     coach: t.config.coach === true,
   }
+}
+
+/** The engine's public hand (the contract's dollars) with its money in cents. */
+function inCents(h: PublicHand): HandView {
+  return { ...h, bet: toCents(h.bet), wager: toCents(h.wager), net: h.net === null ? null : toCents(h.net) }
 }

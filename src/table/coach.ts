@@ -1,47 +1,9 @@
 import { formatCard } from '../engine/cards.ts'
 import type { Move, MoveName, RoundState } from '../engine/state.ts'
 import { bestMove } from '../strategy/best-move.ts'
-import type { TableState } from './table-state.ts'
-
-/**
- * The coach's verdict on one decision, judged on the state the player saw before it was applied:
- * the seat's hand, the dealer's upcard and the rules (never the hole card or the shoe).
- * Expected values are per unit of the hand's bet; `cost` is what the choice gave up (≥ 0).
- */
-export interface Verdict {
-  round: number
-  /** The table seat (0-based) and the hand (0-based) of the decision, and how many hands the seat held. */
-  seat: number
-  hand: number
-  hands: number
-  step: 'insurance' | 'surrender' | 'play'
-  /** The hand's cards and the dealer's upcard as the player saw them. */
-  cards: string[]
-  upcard: string
-  best: MoveName
-  bestEv: number
-  chosen: MoveName
-  chosenEv: number
-  /** An insurance stake or a double-for-less amount, in currency units. */
-  amount?: number
-  cost: number
-  /** The hand's bet in cents, and the cost in cents for it (cost × bet, not rounded). */
-  bet: number
-  costCents: number
-  correct: boolean
-  /** The turn time limit made this decision (the seat stood or declined). */
-  timedOut: boolean
-}
-
-/** A seat's coaching session: counts since the player sat down, and the verdict on their last decision. */
-export interface SeatCoach {
-  decisions: number
-  correct: number
-  /** Sum of the costs per unit bet, and in cents. */
-  cost: number
-  costCents: number
-  last: Verdict | null
-}
+import { type Judgement, newSeatCoach, type SeatCoach } from './judgement.ts'
+import { toCents } from './money.ts'
+import type { TableState } from './state.ts'
 
 /** A choice within this much EV of the best move counts as the basic-strategy play (ties, rounding). */
 const TIE = 1e-9
@@ -54,9 +16,9 @@ const TIE = 1e-9
 function chosenValue(evs: Partial<Record<MoveName, number>>, move: Move, bet: number): number | undefined {
   const ev = evs[move.action]
   if (ev === undefined) return undefined
-  if (move.action === 'insure') return ev * ((Math.round(move.amount * 100) * 2) / bet)
+  if (move.action === 'insure') return ev * ((toCents(move.amount) * 2) / bet)
   if (move.action === 'double' && move.amount !== undefined) {
-    const part = Math.round(move.amount * 100) / bet
+    const part = toCents(move.amount) / bet
     return (ev * (1 + part)) / 2
   }
   return ev
@@ -68,7 +30,7 @@ function chosenValue(evs: Partial<Record<MoveName, number>>, move: Move, bet: nu
  * Null when there is nothing to judge (no decision pending, the move was not offered, or the
  * strategy module gives no value for the chosen move). Reads only the hand, the upcard and the rules.
  */
-export function judge(t: TableState, move: Move, offered: readonly MoveName[], timedOut: boolean): Verdict | null {
+export function judge(t: TableState, move: Move, offered: readonly MoveName[], timedOut: boolean): Judgement | null {
   const st = t.round as RoundState | null
   if (!st || st.phase === 'settled' || !offered.includes(move.action)) return null
   const seat = st.seats[st.seat]
@@ -101,11 +63,11 @@ export function judge(t: TableState, move: Move, offered: readonly MoveName[], t
   }
 }
 
-/** Adds a verdict to its seat's session counts and makes it the seat's last verdict. */
-export function tally(t: TableState, v: Verdict): void {
+/** Adds a judgement to its seat's session counts and makes it the seat's last one. */
+export function tally(t: TableState, v: Judgement): void {
   const p = t.players[v.seat]
   if (!p) return
-  const c: SeatCoach = p.coach ?? { decisions: 0, correct: 0, cost: 0, costCents: 0, last: null }
+  const c: SeatCoach = p.coach ?? newSeatCoach()
   c.decisions++
   if (v.correct) c.correct++
   c.cost += v.cost

@@ -1,7 +1,7 @@
 import type { LiveShoe } from '../engine/live-shoe.ts'
 import type { Move, RoundState } from '../engine/state.ts'
-import type { SeatCoach, Verdict } from './table-coach.ts'
-import type { TableConfig } from './table-config.ts'
+import type { TableConfig } from './config.ts'
+import type { Judgement, SeatCoach } from './judgement.ts'
 
 /** A player in a seat. Money is integer cents. */
 export interface Player {
@@ -34,6 +34,11 @@ export interface TableState {
   config: TableConfig
   /** The round's sequence number: bumped by every step of play (deal, decision, time-out). */
   seq: number
+  /**
+   * Bumped by every committed change (a command or a time-out), unlike `seq`, which only play
+   * moves: the order of the table fragments a browser is sent. Absent in tables stored before it.
+   */
+  version?: number
   /** Rounds dealt so far; the current (or last) round is number `roundNo`. */
   roundNo: number
   players: (Player | null)[]
@@ -45,19 +50,20 @@ export interface TableState {
   scripts: SeatScript[]
   /** When the pending seat stands automatically; `seq` ties it to one decision. */
   deadline: { seq: number; at: number } | null
-  /** A stacked shoe for the next deal (end-to-end tests only, behind E2E_STACKED_SHOES). */
-  stacked: number[] | null
   /** The shoe ran out mid-round and a new one was brought out: shuffle before the next round. */
   newShoe: boolean
   /** Stored form only: the shoe's cards are the round's `shoe` (see table-store.ts). */
   shoeInRound?: true
 }
 
-/** A request to change the table, as the routes send it. Amounts are in currency units. */
+/**
+ * A request to change the table, as the routes send it. A bet is in cents; a move is the engine's
+ * (the contract's), so its amounts are dollars.
+ */
 export type Command =
   | { kind: 'join'; name: string; seat?: number }
   | { kind: 'leave' }
-  | { kind: 'bet'; amount?: number }
+  | { kind: 'bet'; cents?: number }
   | { kind: 'deal' }
   | { kind: 'rebuy' }
   | { kind: 'move'; move: Move; seq: number }
@@ -68,21 +74,8 @@ export interface Step {
   round: number
   seat: number | null
   action: string
-  /** The strategy coach's verdict on this decision (tables with the coach on). */
-  verdict?: Verdict
-}
-
-/** The HTTP statuses a refused command maps to. */
-export type RefusalStatus = 400 | 403 | 404 | 409 | 422
-
-/** A command the table refuses: the status, and a plain sentence saying why. Nothing was changed. */
-export class TableError extends Error {
-  readonly status: RefusalStatus
-  constructor(status: RefusalStatus, message: string) {
-    super(message)
-    this.name = 'TableError'
-    this.status = status
-  }
+  /** The strategy coach's judgement of this decision (tables with the coach on). */
+  verdict?: Judgement
 }
 
 /** True when a round is dealt and not yet settled. */
@@ -103,13 +96,6 @@ export function turnSeat(t: TableState): number | null {
 /** The round a table-level action (join, bet, leave, rebuy) belongs to in the log. */
 export function logRound(t: TableState): number {
   return roundLive(t) ? t.roundNo : t.roundNo + 1
-}
-
-/** Formats cents as a currency amount for messages ("$12.50", "$10"). */
-export function money(cents: number): string {
-  const abs = Math.abs(cents)
-  const text = abs % 100 === 0 ? String(abs / 100) : (abs / 100).toFixed(2)
-  return `${cents < 0 ? '−' : ''}$${text}`
 }
 
 /**
@@ -133,6 +119,7 @@ export function newTable(id: string, config: TableConfig): TableState {
     id,
     config,
     seq: 0,
+    version: 0,
     roundNo: 0,
     players: Array.from({ length: config.seats }, () => null),
     shoe: null,
@@ -140,7 +127,6 @@ export function newTable(id: string, config: TableConfig): TableState {
     inRound: [],
     scripts: [],
     deadline: null,
-    stacked: null,
     newShoe: false,
   }
 }

@@ -1,0 +1,81 @@
+import { isWholeCents, type Rules, resolveRules } from '../engine/rules.ts'
+import { engineRefusal, Refusal } from './refusal.ts'
+
+/** The assignment's extra-credit features; each one off removes it from play everywhere. */
+export interface Features {
+  multiplayer: boolean
+  surrender: boolean
+  double: boolean
+  split: boolean
+  betting: boolean
+  naturals: boolean
+  insurance: boolean
+  evenMoney: boolean
+}
+
+/** The feature names, in the order the assignment (seed 000) lists them. */
+export const FEATURE_KEYS: readonly (keyof Features)[] = [
+  'multiplayer',
+  'surrender',
+  'double',
+  'split',
+  'betting',
+  'naturals',
+  'insurance',
+  'evenMoney',
+]
+
+/** Everything a table is created with. Money is in currency units (dollars), as in the contract. */
+export interface TableSettings {
+  features: Features
+  /** The house rules as chosen; features that are off override them. */
+  house: Partial<Rules>
+  bankroll: number
+  turnSeconds: number
+  /** The strategy coach: each decision is judged against basic strategy (off unless chosen). */
+  coach?: boolean
+}
+
+/** A table's settings resolved: the rules the engine plays by, and the seat count. */
+export interface TableConfig extends TableSettings {
+  rules: Rules
+  seats: number
+}
+
+/** The most seats at one table (contract: 1 to 7 seats). */
+export const MAX_SEATS = 7
+
+/**
+ * The engine rules for a table: the house rules, then every feature that is off switched off in
+ * the rules themselves, so the engine refuses it (the lead's mapping of toggles to rules).
+ */
+export function effectiveRules(settings: TableSettings): Rules {
+  const f = settings.features
+  const off: Partial<Rules> = {}
+  if (!f.surrender) off.surrender = 'none'
+  if (!f.double) off.double = 'none'
+  if (!f.split) off.split = false
+  if (!f.naturals) off.naturals = false
+  if (!f.insurance) off.insurance = false
+  if (!f.evenMoney) off.evenMoney = false
+  return resolveRules({ ...settings.house, ...off } as Record<string, unknown>)
+}
+
+/**
+ * Resolves a table's settings; refuses (422) with the engine's words naming the bad field.
+ * With betting off every round uses a fixed notional bet of `minBet`.
+ */
+export function buildConfig(settings: TableSettings): TableConfig {
+  const rules = engineRefusal(() => effectiveRules(settings))
+  const { bankroll, turnSeconds } = settings
+  if (!isWholeCents(bankroll) || bankroll < rules.minBet || bankroll > 1_000_000) {
+    throw new Refusal(
+      422,
+      `the starting bankroll must be whole cents from the minimum bet (${rules.minBet}) to 1000000`,
+    )
+  }
+  if (!Number.isInteger(turnSeconds) || turnSeconds < 5 || turnSeconds > 600) {
+    throw new Refusal(422, 'the turn time limit must be a whole number of seconds from 5 to 600')
+  }
+  return { ...settings, coach: settings.coach === true, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
+}
