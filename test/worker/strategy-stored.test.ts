@@ -1,9 +1,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { PRESETS } from '../../src/table/presets.ts'
 import app from '../../src/index.ts'
 import { mainSlot } from '../../src/strategy/hand-slots.ts'
 import { HAND_VALUES_FORMAT } from '../../src/strategy/hand-values.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import { Browser, createTable } from './table-helpers.ts'
 
 const chartPath = (rules: Record<string, unknown>) => `/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
