@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { TableCase } from '../../src/do/table-case.ts'
-import { formatCard, runCase, Xoshiro128ss } from '../../src/engine/index.ts'
+import { formatCard } from '../../src/engine/cards.ts'
+import { runCase } from '../../src/engine/case.ts'
+import { Xoshiro128ss } from '../../src/engine/random.ts'
 import { cardName } from '../../src/views/card.tsx'
 import { Browser, createForm, createTable, offered, tableState } from './table-helpers.ts'
 

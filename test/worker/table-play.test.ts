@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runCase } from '../../src/engine/index.ts'
+import { runCase } from '../../src/engine/case.ts'
 import { createForm, offered, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 // Stacked shoes deal in contract order: seat card, dealer upcard, seat card, hole card, then draws.
