@@ -12,6 +12,7 @@ import { availableParallelism, cpus } from 'node:os'
 import { nodeConformanceCpu } from './conformance-cpu.ts'
 import { engineFigures } from './engine.ts'
 import { type Figure, formatTable, quantile, toJson } from './figures.ts'
+import { simulatorFigures } from './simulator.ts'
 import { workerdFigures } from './workerd.ts'
 
 const json = process.argv.includes('--json')
@@ -27,6 +28,8 @@ const started = performance.now()
 if (!tableOnly) {
   log('engine …')
   figures.push(...(await engineFigures(quick ? 0.2 : 1)))
+  log('simulate, whole processes (and Libre Blackjack when LIBREBLACKJACK is set) …')
+  figures.push(...(await simulatorFigures(quick ? 1_000_000 : 8_000_000, quick ? 1 : 2)))
   log('GET /conformance on Node …')
   const node = await nodeConformanceCpu(quick ? 30 : 100)
   figures.push({
