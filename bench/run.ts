@@ -3,7 +3,7 @@
  * the ratio to the goal and a verdict — measured side by side in one run so ratios hold on a noisy
  * machine. Figures only, never asserted.
  *
- *   npm run bench                  # everything (about a minute and a half)
+ *   npm run bench                  # everything (about 3 minutes on the 2-core dev machine)
  *   npm run bench -- --json        # one JSON object instead of the table, for scripts
  *   npm run bench:quick            # --quick: engine rows, smaller; no wrangler dev, no load test
  *   npm run bench -- --table       # only the table rows: load vs hello world, action and fragment CPU
