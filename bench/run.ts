@@ -3,7 +3,7 @@
  * the ratio to the goal and a verdict — measured side by side in one run so ratios hold on a noisy
  * machine. Figures only, never asserted.
  *
- *   npm run bench                  # everything (about a minute and a half)
+ *   npm run bench                  # everything (about 3 minutes on the 2-core dev machine)
  *   npm run bench -- --json        # one JSON object instead of the table, for scripts
  *   npm run bench:quick            # --quick: engine rows, smaller; no wrangler dev, no load test
  *   npm run bench -- --table       # only the table rows: load vs hello world, action and fragment CPU
@@ -12,6 +12,7 @@ import { availableParallelism, cpus } from 'node:os'
 import { nodeConformanceCpu } from './conformance-cpu.ts'
 import { engineFigures } from './engine.ts'
 import { type Figure, formatTable, quantile, toJson } from './figures.ts'
+import { simulatorFigures } from './simulator.ts'
 import { workerdFigures } from './workerd.ts'
 
 const json = process.argv.includes('--json')
@@ -27,6 +28,8 @@ const started = performance.now()
 if (!tableOnly) {
   log('engine …')
   figures.push(...(await engineFigures(quick ? 0.2 : 1)))
+  log('simulate, whole processes (and Libre Blackjack when LIBREBLACKJACK is set) …')
+  figures.push(...(await simulatorFigures(quick ? 1_000_000 : 8_000_000, quick ? 1 : 2)))
   log('GET /conformance on Node …')
   const node = await nodeConformanceCpu(quick ? 30 : 100)
   figures.push({

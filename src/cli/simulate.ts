@@ -92,6 +92,8 @@ export function summary(
     handsPerSecond: Math.round(t.rounds / run.seconds),
     seconds: round(run.seconds, 3),
     startupSeconds: round(run.startup, 3),
+    /** CPU time of the whole process so far, every thread (process.cpuUsage), for benchmarks. */
+    cpuSeconds: round(cpuSeconds(), 3),
     chart: run.chart,
     threads: run.threads,
     seed: run.seed,
@@ -102,6 +104,11 @@ export function summary(
     shuffles: t.shuffles,
     voided: t.voided,
   }
+}
+
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1e6
 }
 
 function round(x: number, digits: number): number {

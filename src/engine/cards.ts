@@ -22,11 +22,6 @@ export function isAce(code: number): boolean {
   return code >> 2 === 0
 }
 
-/** The rank character of a card code. */
-export function rankOf(code: number): string {
-  return RANKS[code >> 2]
-}
-
 /** Parses a card string ("AS", "TD"); returns -1 when it is not one. */
 export function parseCard(text: unknown): number {
   if (typeof text !== 'string' || text.length !== 2) return -1

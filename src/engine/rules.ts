@@ -190,7 +190,14 @@ function decimalParts(x: number): [string, number] {
   return [(whole + frac).replace(/^0+(?=\d)/, ''), Number(e) - frac.length]
 }
 
+/** The payouts of `blackjackPays` as exact fractions, made once: settlement asks for one per natural. */
+const PAYS: Readonly<Record<Rules['blackjackPays'], readonly [number, number]>> = {
+  '3:2': [3, 2],
+  '6:5': [6, 5],
+  '1:1': [1, 1],
+}
+
 /** The extra amount a natural wins per unit of bet, as an exact fraction [numerator, denominator]. */
-export function blackjackRatio(rules: Rules): [number, number] {
-  return rules.blackjackPays === '3:2' ? [3, 2] : rules.blackjackPays === '6:5' ? [6, 5] : [1, 1]
+export function blackjackRatio(rules: Rules): readonly [number, number] {
+  return PAYS[rules.blackjackPays]
 }

@@ -113,6 +113,8 @@ export function simulate(
   const t = emptyTotals()
   const shoe: LiveShoe = { cards: [], pos: 0, cut: 0, due: true }
   let st: RoundState | null = null
+  // A countdown, not `(r + 1) % every` each round: an integer division per round for a rare event.
+  let untilProgress = every
   for (let r = 0; r < rounds; r++) {
     if (shoe.due) {
       reshuffleShoe(shoe, rules, rng)
@@ -139,7 +141,10 @@ export function simulate(
       if (h.doubled) t.doubles++
       t.outcomes[outcomeIndex(h.outcome)]++
     }
-    if (onProgress && (r + 1) % every === 0) onProgress(r + 1)
+    if (--untilProgress === 0) {
+      untilProgress = every
+      onProgress?.(r + 1)
+    }
   }
   t.rounds = rounds
   return t

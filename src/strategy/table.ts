@@ -1,5 +1,5 @@
 import { aceOf, bestTotal, cardValue, hardOf, hardTotal, hasAce, softens } from '../engine/cards.ts'
-import { legalMask, MOVE_BIT } from '../engine/legal-moves.ts'
+import { legalMask, MOVE_BIT, onlySplitOrStand } from '../engine/legal-moves.ts'
 import { applyLegalMove } from '../engine/play.ts'
 import type { Rules } from '../engine/rules.ts'
 import type { HandState, Move, RoundState } from '../engine/state.ts'
@@ -104,10 +104,10 @@ function strategyCode(table: StrategyTable, st: RoundState): number {
   const at = slotOfHand(h, st.dealer[0])
   if (st.phase === 'surrender') return table.earlySurrender[at] ? SURRENDER : DECLINE
   const prefs = table.prefs[at]
-  // Standing is always legal in play, and hitting is unless the hand is split aces (which may have
-  // to resplit or stand): most decisions need no legalMask.
+  // Most decisions need no legalMask: standing has no refusal rule in play, and hitting has one
+  // rule, the engine's onlySplitOrStand (false at once for a hand that is not split aces).
   const first = prefs & 7
-  if (first === STAND || (first === HIT && !h.splitAces)) return first
+  if (first === STAND || (first === HIT && !onlySplitOrStand(st, st.seats[st.seat], h))) return first
   const legal = legalMask(st)
   for (let packed = prefs; packed !== 0; packed >>>= 3) {
     const code = packed & 7

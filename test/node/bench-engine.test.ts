@@ -217,3 +217,20 @@ describe('running hand totals (HandState.hard, .ace)', () => {
     })
   }
 })
+
+describe('bench/simulator.ts (whole processes of blackjack simulate)', () => {
+  it('returns the start-up, loop, whole-process and scaling rows with numbers', async () => {
+    const { simulatorFigures } = await import('../../bench/simulator.ts')
+    const figures = await simulatorFigures(2_000, 1)
+    const byKey = Object.fromEntries(figures.map((f) => [f.key, f.value]))
+    for (const key of [
+      'simulatorStartup',
+      'simulatorLoop1',
+      'simulatorWhole1',
+      'simulatorWholeK',
+      'simulatorScaling',
+    ]) {
+      expect(byKey[key]).toBeGreaterThan(0)
+    }
+  }, 60_000)
+})

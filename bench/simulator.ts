@@ -1,0 +1,189 @@
+/**
+ * The simulator as a person runs it: whole processes of `blackjack simulate` at issue 15's rules (6
+ * decks, H17, DAS, no surrender, basic strategy), on 1 thread and on every core, next to Libre
+ * Blackjack (C++) when LIBREBLACKJACK names its binary (build it yourself; it is not part of this
+ * project). Runs are alternated so that a shared machine's load falls on all of them alike.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Figure, quantile } from './figures.ts'
+
+const BIN = fileURLToPath(new URL('../bin/blackjack.mjs', import.meta.url))
+const RULES = '{"decks":6,"hitSoft17":true,"surrender":"none"}'
+
+/** CPU seconds of this process's finished children (Linux /proc/self/stat cutime + cstime), else null. */
+function childrenCpu(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100 // clock ticks: USER_HZ is 100 on Linux
+  } catch {
+    return null
+  }
+}
+
+interface Run {
+  wall: number
+  cpu: number | null
+  stdout: string
+}
+
+/** Runs a command to its end: wall seconds, its CPU seconds (all threads) when the OS tells, its output. */
+function timed(cmd: string, args: string[], cwd?: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const cpu0 = childrenCpu()
+    const t0 = performance.now()
+    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+    let stdout = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+    })
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${cmd} exited with ${code}`))
+      const cpu1 = childrenCpu()
+      resolve({
+        wall: (performance.now() - t0) / 1000,
+        cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+        stdout,
+      })
+    })
+  })
+}
+
+const median = (xs: number[]) => quantile(xs, 0.5)
+
+/** The whole-process rows. `hands` per run (8 M as in issue 15), `pairs` alternations. */
+export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Figure[]> {
+  const threads = availableParallelism()
+  const ours = (k: number) =>
+    timed(process.execPath, [
+      BIN,
+      'simulate',
+      '--rules',
+      RULES,
+      '--hands',
+      String(hands),
+      '--threads',
+      String(k),
+      '--seed',
+      'bench',
+      '--json',
+    ])
+  const libre = process.env.LIBREBLACKJACK
+  const dir = libre ? await mkdtemp(join(tmpdir(), 'libreblackjack-')) : undefined // it reads ./blackjack.conf
+  const one: Run[] = []
+  const many: Run[] = []
+  const lbj: Run[] = []
+  try {
+    for (let i = 0; i < pairs; i++) {
+      one.push(await ours(1))
+      many.push(await ours(threads))
+      if (libre) lbj.push(await timed(libre, ['-i', `-n${hands}`, '--decks=6', '--h17'], dir))
+    }
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  }
+  const json = one.map(
+    (r) => JSON.parse(r.stdout) as { startupSeconds: number; handsPerSecond: number; seconds: number },
+  )
+  const wall1 = median(one.map((r) => r.wall))
+  const wallK = median(many.map((r) => r.wall))
+  const cpu = (runs: Run[]) => (runs.every((r) => r.cpu !== null) ? median(runs.map((r) => r.cpu as number)) : null)
+  const lbjWall = libre ? median(lbj.map((r) => r.wall)) : null
+  const lbjCpu = libre ? cpu(lbj) : null
+  const cpu1 = cpu(one)
+  const m = (hands / 1e6).toLocaleString('en-US')
+  const figures: Figure[] = [
+    {
+      key: 'simulatorStartup',
+      label: 'simulate: start-up to the first hand (Node, modules, chart)',
+      value: median(json.map((j) => j.startupSeconds)) * 1000,
+      unit: 'ms',
+      goal: { op: '<=', target: 200 },
+    },
+    {
+      key: 'simulatorLoop1',
+      label: 'simulate: the loop alone, 1 thread (its own hands/s)',
+      value: median(json.map((j) => j.handsPerSecond)),
+      unit: 'hands/s',
+    },
+    {
+      key: 'simulatorWhole1',
+      label: `simulate: whole process, ${m} M hands, 1 thread, wall`,
+      value: wall1,
+      unit: 's',
+      digits: 2,
+    },
+    {
+      key: 'simulatorWhole1Cpu',
+      label: `simulate: whole process, ${m} M hands, 1 thread, CPU`,
+      value: cpu1,
+      unit: 's',
+      digits: 2,
+    },
+    {
+      key: 'simulatorWholeK',
+      label: `simulate: whole process, ${m} M hands, ${threads} threads, wall`,
+      value: wallK,
+      unit: 's',
+      digits: 2,
+    },
+    {
+      key: 'simulatorScaling',
+      label: `simulate: ${threads} threads ÷ 1 thread, whole process (wall)`,
+      value: wall1 / wallK,
+      unit: '×',
+      digits: 2,
+      goal: { op: '>=', target: 1.8 },
+    },
+  ]
+  if (libre) {
+    figures.push(
+      {
+        key: 'libreWhole',
+        label: `Libre Blackjack: whole process, ${m} M hands, wall (CPU)`,
+        value: lbjWall,
+        unit: 's',
+        digits: 2,
+        note: `CPU ${lbjCpu?.toFixed(2) ?? 'n/a'} s; its defaults: 6 decks H17 DAS, resplit to 3 hands`,
+      },
+      {
+        key: 'libreRatio1Cpu',
+        label: 'speed vs Libre Blackjack, 1 thread, CPU (its CPU ÷ ours)',
+        value: lbjCpu !== null && cpu1 !== null ? lbjCpu / cpu1 : null,
+        unit: '×',
+        digits: 2,
+        goal: { op: '>=', target: 1.5 },
+      },
+      {
+        key: 'libreRatio1',
+        label: 'speed vs Libre Blackjack, 1 thread, wall (its time ÷ ours)',
+        value: (lbjWall as number) / wall1,
+        unit: '×',
+        digits: 2,
+        goal: { op: '>=', target: 1.5 },
+      },
+      {
+        key: 'libreRatioK',
+        label: `speed vs Libre Blackjack, ${threads} threads, wall (its time ÷ ours)`,
+        value: (lbjWall as number) / wallK,
+        unit: '×',
+        digits: 2,
+        goal: { op: '>=', target: 1.5 },
+      },
+    )
+  } else {
+    figures.push({
+      key: 'libreWhole',
+      label: 'Libre Blackjack: whole process',
+      value: null,
+      unit: 's',
+      note: 'set LIBREBLACKJACK to its binary (built apart from this project) for the side-by-side rows',
+    })
+  }
+  return figures
+}
