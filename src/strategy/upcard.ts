@@ -10,6 +10,9 @@ export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
 /** Expected values per unit bet of each move allowed at a hand's first decision. */
 export type MoveEvs = Partial<Record<Action, number>>
 
+/** The moves of a first decision, in the order their values are kept (and ties ranked). */
+export const MOVES: readonly Action[] = ['stand', 'hit', 'double', 'surrender', 'split']
+
 /** True when `rules` let a two-card hand with this hard total and ace flag double. */
 export function doubleAllowed(rules: Rules, hard: number, ace: boolean, fromSplit: boolean): boolean {
   if (rules.double === 'none' || (fromSplit && !rules.doubleAfterSplit)) return false
@@ -49,7 +52,7 @@ export class UpcardContext {
       return this.graph.stand(shoe, left, total)
     },
   }
-  private readonly cache: Map<number, number>[] = Array.from({ length: 22 }, () => new Map())
+  private readonly cache: Map<number, number>[] = []
   /** The round reached play only if the dealer had no natural (peek): values are divided by this. */
   readonly conditioned: boolean
 
@@ -73,16 +76,28 @@ export class UpcardContext {
    * one. `split: false` leaves a pair's split out (a chart's hard row of 8 holds 4,4 but no split).
    */
   firstMoves(a: number, b: number, split = true): { evs: MoveEvs; pNatural: number } {
+    const values = new Float64Array(MOVES.length)
+    const pNatural = this.firstValues(a, b, split, values)
+    const evs: MoveEvs = {}
+    for (let i = 0; i < MOVES.length; i++) if (!Number.isNaN(values[i])) evs[MOVES[i]] = values[i]
+    return { evs, pNatural }
+  }
+
+  /**
+   * firstMoves into `out`, by the index of each move in MOVES (NaN: not a move of this hand), without
+   * an object per hand: a chart asks 550 times. Returns P(dealer natural) given the hand.
+   */
+  firstValues(a: number, b: number, split: boolean, out: Float64Array): number {
     const ev = this.main
     ev.take(a)
     ev.take(b)
     const pNatural = ev.pNatural()
     const scale = this.conditioned ? 1 / (1 - pNatural) : 1
-    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale)
-    if (split && this.canSplit(a, b)) evs.split = this.splitOf(a) * scale
+    this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale, out)
+    out[4] = split && this.canSplit(a, b) ? this.splitOf(a) * scale : Number.NaN
     ev.give(b)
     ev.give(a)
-    return { evs, pNatural }
+    return pNatural
   }
 
   /**
@@ -129,19 +144,19 @@ export class UpcardContext {
     return this.rules.split && a === b
   }
 
-  /** Stand/hit/double/surrender values of the dealt hand now held by `ev` (in `slot`), times `scale`. */
-  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number): MoveEvs {
+  /** Stand, hit, double, surrender values (out[0..3], NaN if not allowed) of the dealt hand now held by `ev` (in `slot`), times `scale`. */
+  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number, out: Float64Array) {
     const { rules } = this
     const total = bestOf(hard, ace)
-    const evs: MoveEvs = { stand: this.stand(ev, slot, total) * scale }
-    if (total >= 21) return evs
-    evs.hit = this.hit(ev, slot, hard, ace) * scale
-    if (doubleAllowed(rules, hard, ace, false)) evs.double = this.double(ev, slot, hard, ace) * scale
+    out[0] = this.stand(ev, slot, total) * scale
+    out[1] = out[2] = out[3] = Number.NaN
+    if (total >= 21) return
+    out[1] = this.hit(ev, slot, hard, ace) * scale
+    if (doubleAllowed(rules, hard, ace, false)) out[2] = this.double(ev, slot, hard, ace) * scale
     if (rules.surrender === 'late') {
       // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
-      evs.surrender = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
+      out[3] = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
     }
-    return evs
   }
 
   /**
@@ -200,7 +215,7 @@ export class UpcardContext {
     ev.give(p)
     this.splitCard = 0
     const notResplit = q < 1 ? (all - q * pairValue) / (1 - q) : 0
-    const [hands, stuck] = expectedHands(q, rules.maxHands)
+    const [hands, stuck] = expectedHandsOnce(q, rules.maxHands)
     const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pNatural : 0
     return hands * notResplit + stuck * pairValue + oboCharge
   }
@@ -244,6 +259,17 @@ export function expectedHands(q: number, max: number): [number, number] {
     }
   }
   return [ends[2 * 16 + 2], stuck[2 * 16 + 2]]
+}
+
+/** expectedHands by limit, then q: across charts the same shoes ask the same questions (at most 8 × 10 × 10 × 2 q's a limit). */
+const handsMemo = new Map<number, Map<number, [number, number]>>()
+
+function expectedHandsOnce(q: number, max: number): [number, number] {
+  let byQ = handsMemo.get(max)
+  if (!byQ) handsMemo.set(max, (byQ = new Map()))
+  let out = byQ.get(q)
+  if (!out) byQ.set(q, (out = expectedHands(q, max)))
+  return out
 }
 
 /** Scratch for expectedHands (hands ≤ 8, pending ≤ hands + 1). */
