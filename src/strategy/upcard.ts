@@ -1,36 +1,12 @@
-import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
-import { type DealerStand, HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { type DealerStand, HandEvaluator } from './evaluator.ts'
 import { bestOf, HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
+import { doubleAllowed, MOVES, type MoveEvs, naturalMode, peeks } from './moves.ts'
+import { expectedHandsOnce } from './resplit.ts'
 
-/** A decision of the play step that the strategy ranks. */
-export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
-
-/** Expected values per unit bet of each move allowed at a hand's first decision. */
-export type MoveEvs = Partial<Record<Action, number>>
-
-/** The moves of a first decision, in the order their values are kept (and ties ranked). */
-export const MOVES: readonly Action[] = ['stand', 'hit', 'double', 'surrender', 'split']
-
-/** True when `rules` let a two-card hand with this hard total and ace flag double. */
-export function doubleAllowed(rules: Rules, hard: number, ace: boolean, fromSplit: boolean): boolean {
-  if (rules.double === 'none' || (fromSplit && !rules.doubleAfterSplit)) return false
-  if (rules.double === 'any') return true
-  const soft = softens(hard, ace)
-  const lo = rules.double === '9-11' ? 9 : 10
-  return !soft && hard >= lo && hard <= 11
-}
-
-/** True when the round ends at the peek on a dealer natural with this upcard (so EVs are conditioned). */
-export function peeks(rules: Rules, up: number): boolean {
-  return rules.naturals && rules.holeCard === 'peek' && (up === 1 || (up === 10 && rules.peekTen))
-}
-
-function naturalMode(rules: Rules, up: number, split: boolean): NaturalMode {
-  if (rules.holeCard === 'enhc') return rules.obo ? (split ? 'none' : 'obo') : 'full'
-  return up === 10 && !rules.peekTen ? 'full' : 'cond'
-}
+export { type Action, doubleAllowed, MOVES, type MoveEvs, peeks } from './moves.ts'
+export { expectedHands } from './resplit.ts'
 
 /**
  * Everything computed for one rule set and one upcard: a shoe with the upcard removed, one
@@ -232,46 +208,3 @@ export class UpcardContext {
     return ev
   }
 }
-
-/**
- * Splitting into at most `max` hands when each new one-card hand draws a resplittable card with
- * probability q: the expected number of hands that end on another card, and of hands that drew a
- * resplittable card when no more splits were allowed.
- */
-export function expectedHands(q: number, max: number): [number, number] {
-  // g(pending, hands) needs g(pending - 1, hands) and, below the limit, g(pending + 1, hands + 1):
-  // so the states 1 ≤ pending ≤ hands ≤ max are filled from hands = max down, pending upwards
-  // (index pending * 16 + hands; pending 0 is 0 and 0). A chart asks this 100 times.
-  const ends = ENDS.fill(0)
-  const stuck = STUCK.fill(0)
-  for (let hands = max; hands >= 2; hands--) {
-    for (let pending = 1; pending <= hands; pending++) {
-      const key = pending * 16 + hands
-      const a1 = ends[key - 16]
-      const b1 = stuck[key - 16]
-      if (hands < max) {
-        ends[key] = (1 - q) * (a1 + 1) + q * ends[key + 17]
-        stuck[key] = (1 - q) * b1 + q * stuck[key + 17]
-      } else {
-        ends[key] = (1 - q) * (a1 + 1) + q * a1
-        stuck[key] = (1 - q) * b1 + q * (b1 + 1)
-      }
-    }
-  }
-  return [ends[2 * 16 + 2], stuck[2 * 16 + 2]]
-}
-
-/** expectedHands by limit, then q: across charts the same shoes ask the same questions (at most 8 × 10 × 10 × 2 q's a limit). */
-const handsMemo = new Map<number, Map<number, [number, number]>>()
-
-function expectedHandsOnce(q: number, max: number): [number, number] {
-  let byQ = handsMemo.get(max)
-  if (!byQ) handsMemo.set(max, (byQ = new Map()))
-  let out = byQ.get(q)
-  if (!out) byQ.set(q, (out = expectedHands(q, max)))
-  return out
-}
-
-/** Scratch for expectedHands (hands ≤ 8, pending ≤ hands + 1). */
-const ENDS = new Float64Array(10 * 16)
-const STUCK = new Float64Array(10 * 16)
