@@ -27,10 +27,16 @@ function esc(text: string): string {
 }
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
+/**
+ * A cell. Its title is made of text that holds none of & < > " ' (row and upcard names, the codes'
+ * meanings, move names, numbers), so it goes in as it is: escaping 340 titles would cost more
+ * than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ */
 function cellHtml(cell: Cell, label: string): string {
   const evs = cell.order.map((m) => `${m} ${ev(cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined))}`).join(', ')
-  const title = `${label}: ${CODE_TEXT[cell.code] ?? cell.code}. EV per unit: ${evs}`
-  return `<td class="code-${esc(cell.code)}" title="${esc(title)}">${esc(cell.code)}</td>`
+  const meaning = CODE_TEXT[cell.code]
+  const code = meaning === undefined ? esc(cell.code) : cell.code
+  return `<td class="code-${code}" title="${label}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`
 }
 
 /**
@@ -42,7 +48,7 @@ function tableHtml(caption: string, rows: [number, Cell[]][], name: (row: number
   const body = rows
     .map(([row, cells]) => {
       const tds = UPS.map((up) => cellHtml(cells[up], `${name(row)} against ${upName(up)}`)).join('')
-      return `<tr><th scope="row">${esc(name(row))}</th>${tds}</tr>`
+      return `<tr><th scope="row">${name(row)}</th>${tds}</tr>`
     })
     .join('')
   return `<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>${head}</tr></thead><tbody>${body}</tbody></table>`
