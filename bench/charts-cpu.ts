@@ -91,6 +91,13 @@ export async function strategyFigures(ours: DevServer, live: DevServer, n: numbe
       unit: '×',
       digits: 0,
     },
+    cpuFigure(
+      'strategyMadeCpuMedian',
+      'GET /strategy, a chart already made, median',
+      made ? quantile(made.cpu, 0.5) - base : null,
+      10,
+      'the contract defaults again and again: the page rendered around the kept tables',
+    ),
   ]
 }
 
@@ -130,6 +137,13 @@ export async function conformanceFigures(ours: DevServer, n: number): Promise<Fi
       'a seed new to the isolate on every request: the whole suite run for the request, as every request did before',
     ),
     cpuFigure('conformanceComputedCpuP99', 'GET /conformance, report computed (before), p99', c99),
+    cpuFigure(
+      'conformanceLargestCpuP99',
+      'GET /conformance, largest allowed run computed, p99',
+      net(largest, 0.99),
+      10,
+      'count=20&shuffles=300, a seed new to the isolate each time: the most a request may ask to have computed',
+    ),
     {
       key: 'conformanceP99Speedup',
       label: 'GET /conformance p99: computed ÷ cached',

@@ -1,6 +1,6 @@
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { upcardBlock } from './hand-values.ts'
-import { type Action, type MoveEvs, UpcardContext } from './upcard.ts'
+import { type Action, MOVES, type MoveEvs, UpcardContext } from './upcard.ts'
 
 /** A row of the chart: hard and soft totals, and pairs (by the pair card's value, 1 = aces). */
 export type RowKind = 'hard' | 'soft' | 'pair'
@@ -55,8 +55,8 @@ for (const [kind, rows] of [
 ] as const)
   for (const row of rows) HANDS[kind][row] = handsOfRow(kind, row)
 
-/** Every move a first decision can have, in the order firstMoves adds them (ties keep this order). */
-const MOVES: readonly Action[] = ['stand', 'hit', 'double', 'surrender', 'split']
+/** One hand's move values by the index of MOVES (UpcardContext.firstValues), reused cell after cell. */
+const VALUES = new Float64Array(MOVES.length)
 
 function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
   const { rules, shoe } = ctx
@@ -66,16 +66,18 @@ function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
   const has = [false, false, false, false, false]
   let weightSum = 0
   let early = 0
-  for (const [a, b] of hands) {
+  for (let h = 0; h < hands.length; h++) {
+    const a = hands[h][0]
+    const b = hands[h][1]
     // How often this two-card hand is dealt against the upcard, from the shoe without the upcard.
     const w = shoe[a] * (shoe[b] - (a === b ? 1 : 0)) * (a === b ? 1 : 2)
     if (w <= 0) continue
-    const { evs, pNatural } = ctx.firstMoves(a, b, kind === 'pair')
+    const pNatural = ctx.firstValues(a, b, kind === 'pair', VALUES)
     weightSum += w
     let best = Number.NEGATIVE_INFINITY
     for (let i = 0; i < 5; i++) {
-      const v = evs[MOVES[i]]
-      if (v === undefined) continue
+      const v = VALUES[i]
+      if (Number.isNaN(v)) continue
       has[i] = true
       sum[i] += w * v
       best = Math.max(best, v)
@@ -84,14 +86,15 @@ function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
     early += w * (ctx.conditioned ? best * (1 - pNatural) - pNatural : best)
   }
   if (hands.length === 0 || weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
+  for (let i = 0; i < 5; i++) sum[i] /= weightSum
+  // Named stores (not keyed by a variable): each is one fast property write.
   const evs: MoveEvs = {}
-  const order: Action[] = []
-  for (let i = 0; i < 5; i++) {
-    if (!has[i]) continue
-    evs[MOVES[i]] = sum[i] / weightSum
-    order.push(MOVES[i])
-  }
-  order.sort((x, y) => (evs[y] as number) - (evs[x] as number))
+  if (has[0]) evs.stand = sum[0]
+  if (has[1]) evs.hit = sum[1]
+  if (has[2]) evs.double = sum[2]
+  if (has[3]) evs.surrender = sum[3]
+  if (has[4]) evs.split = sum[4]
+  const order = ranked(has, sum)
   const cell: Cell = { order, evs, code: codeOf(order) }
   const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
   if (rules.surrender === 'early' && total < 21) {
@@ -103,6 +106,24 @@ function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
     }
   }
   return cell
+}
+
+/**
+ * The moves present, best first by value; equal values keep MOVES's order. An insertion sort: a
+ * stable sort, so the same order as `Array.prototype.sort` with the same comparison gives.
+ */
+function ranked(has: boolean[], value: number[]): Action[] {
+  const idx: number[] = []
+  for (let i = 0; i < 5; i++) {
+    if (!has[i]) continue
+    let j = idx.length
+    while (j > 0 && value[idx[j - 1]] < value[i]) {
+      idx[j] = idx[j - 1]
+      j--
+    }
+    idx[j] = i
+  }
+  return idx.map((i) => MOVES[i])
 }
 
 /** The chart code of a preference order: the best move, and for D and R the best fallback. */

@@ -29,12 +29,13 @@ export class HandEvaluator {
   readonly shoe: Int32Array
   private left: number
   private key = 0
-  private readonly bestMemo = new Map<number, number>()
-  private readonly standMemo = new Map<number, number>()
+  // Made on first use: a context reading stored values (UpcardContext's `known`) never needs them.
+  private bestMemo: Map<number, number> | undefined
+  private standMemo: Map<number, number> | undefined
 
   /**
    * @param shoe remaining cards with the upcard and any extra known cards (`baseKey`) removed
-   * @param standCache shared per upcard: by player total, keyed by every player-side card removed
+   * @param standCache shared per upcard: by player total (each Map made on first use), keyed by every player-side card removed
    */
   readonly rules: Rules
   readonly up: number
@@ -104,6 +105,7 @@ export class HandEvaluator {
 
   /** Per unit wager, the non-natural part of standing on `total` now (the dealer's draws are exact). */
   private standNoNatural(total: number): number {
+    this.standCache[total] ??= new Map()
     const cache = this.standCache[total]
     const k = this.key + this.baseKey
     let v = cache.get(k)
@@ -117,11 +119,12 @@ export class HandEvaluator {
   /** Value of standing on `total` with wager `w`. */
   stand(total: number, w = 1): number {
     if (w === 1) {
+      this.standMemo ??= new Map()
       const seen = this.standMemo.get(this.key)
       if (seen !== undefined) return seen
     }
     const v = w * this.standNoNatural(total) + this.pNatural() * this.naturalLoss(w)
-    if (w === 1) this.standMemo.set(this.key, v)
+    if (w === 1) this.standMemo?.set(this.key, v)
     return v
   }
 
@@ -135,6 +138,7 @@ export class HandEvaluator {
   best(hard: number, ace: boolean): number {
     const total = bestOf(hard, ace)
     if (total >= 21) return this.stand(total)
+    this.bestMemo ??= new Map()
     const seen = this.bestMemo.get(this.key)
     if (seen !== undefined) return seen
     const v = Math.max(this.stand(total), this.hit(hard, ace))

@@ -1,33 +1,12 @@
-import { softens } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
-import { type DealerStand, HandEvaluator, type NaturalMode } from './evaluator.ts'
+import { type DealerStand, HandEvaluator } from './evaluator.ts'
 import { bestOf, HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
+import { doubleAllowed, MOVES, type MoveEvs, naturalMode, peeks } from './moves.ts'
+import { expectedHandsOnce } from './resplit.ts'
 
-/** A decision of the play step that the strategy ranks. */
-export type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender'
-
-/** Expected values per unit bet of each move allowed at a hand's first decision. */
-export type MoveEvs = Partial<Record<Action, number>>
-
-/** True when `rules` let a two-card hand with this hard total and ace flag double. */
-export function doubleAllowed(rules: Rules, hard: number, ace: boolean, fromSplit: boolean): boolean {
-  if (rules.double === 'none' || (fromSplit && !rules.doubleAfterSplit)) return false
-  if (rules.double === 'any') return true
-  const soft = softens(hard, ace)
-  const lo = rules.double === '9-11' ? 9 : 10
-  return !soft && hard >= lo && hard <= 11
-}
-
-/** True when the round ends at the peek on a dealer natural with this upcard (so EVs are conditioned). */
-export function peeks(rules: Rules, up: number): boolean {
-  return rules.naturals && rules.holeCard === 'peek' && (up === 1 || (up === 10 && rules.peekTen))
-}
-
-function naturalMode(rules: Rules, up: number, split: boolean): NaturalMode {
-  if (rules.holeCard === 'enhc') return rules.obo ? (split ? 'none' : 'obo') : 'full'
-  return up === 10 && !rules.peekTen ? 'full' : 'cond'
-}
+export { type Action, doubleAllowed, MOVES, type MoveEvs, peeks } from './moves.ts'
+export { expectedHands } from './resplit.ts'
 
 /**
  * Everything computed for one rule set and one upcard: a shoe with the upcard removed, one
@@ -49,7 +28,7 @@ export class UpcardContext {
       return this.graph.stand(shoe, left, total)
     },
   }
-  private readonly cache: Map<number, number>[] = Array.from({ length: 22 }, () => new Map())
+  private readonly cache: Map<number, number>[] = []
   /** The round reached play only if the dealer had no natural (peek): values are divided by this. */
   readonly conditioned: boolean
 
@@ -73,16 +52,28 @@ export class UpcardContext {
    * one. `split: false` leaves a pair's split out (a chart's hard row of 8 holds 4,4 but no split).
    */
   firstMoves(a: number, b: number, split = true): { evs: MoveEvs; pNatural: number } {
+    const values = new Float64Array(MOVES.length)
+    const pNatural = this.firstValues(a, b, split, values)
+    const evs: MoveEvs = {}
+    for (let i = 0; i < MOVES.length; i++) if (!Number.isNaN(values[i])) evs[MOVES[i]] = values[i]
+    return { evs, pNatural }
+  }
+
+  /**
+   * firstMoves into `out`, by the index of each move in MOVES (NaN: not a move of this hand), without
+   * an object per hand: a chart asks 550 times. Returns P(dealer natural) given the hand.
+   */
+  firstValues(a: number, b: number, split: boolean, out: Float64Array): number {
     const ev = this.main
     ev.take(a)
     ev.take(b)
     const pNatural = ev.pNatural()
     const scale = this.conditioned ? 1 / (1 - pNatural) : 1
-    const evs = this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale)
-    if (split && this.canSplit(a, b)) evs.split = this.splitOf(a) * scale
+    this.decision(ev, mainSlot(a, b), a + b, a === 1 || b === 1, scale, out)
+    out[4] = split && this.canSplit(a, b) ? this.splitOf(a) * scale : Number.NaN
     ev.give(b)
     ev.give(a)
-    return { evs, pNatural }
+    return pNatural
   }
 
   /**
@@ -129,19 +120,19 @@ export class UpcardContext {
     return this.rules.split && a === b
   }
 
-  /** Stand/hit/double/surrender values of the dealt hand now held by `ev` (in `slot`), times `scale`. */
-  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number): MoveEvs {
+  /** Stand, hit, double, surrender values (out[0..3], NaN if not allowed) of the dealt hand now held by `ev` (in `slot`), times `scale`. */
+  private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number, out: Float64Array) {
     const { rules } = this
     const total = bestOf(hard, ace)
-    const evs: MoveEvs = { stand: this.stand(ev, slot, total) * scale }
-    if (total >= 21) return evs
-    evs.hit = this.hit(ev, slot, hard, ace) * scale
-    if (doubleAllowed(rules, hard, ace, false)) evs.double = this.double(ev, slot, hard, ace) * scale
+    out[0] = this.stand(ev, slot, total) * scale
+    out[1] = out[2] = out[3] = Number.NaN
+    if (total >= 21) return
+    out[1] = this.hit(ev, slot, hard, ace) * scale
+    if (doubleAllowed(rules, hard, ace, false)) out[2] = this.double(ev, slot, hard, ace) * scale
     if (rules.surrender === 'late') {
       // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
-      evs.surrender = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
+      out[3] = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
     }
-    return evs
   }
 
   /**
@@ -200,7 +191,7 @@ export class UpcardContext {
     ev.give(p)
     this.splitCard = 0
     const notResplit = q < 1 ? (all - q * pairValue) / (1 - q) : 0
-    const [hands, stuck] = expectedHands(q, rules.maxHands)
+    const [hands, stuck] = expectedHandsOnce(q, rules.maxHands)
     const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pNatural : 0
     return hands * notResplit + stuck * pairValue + oboCharge
   }
@@ -217,35 +208,3 @@ export class UpcardContext {
     return ev
   }
 }
-
-/**
- * Splitting into at most `max` hands when each new one-card hand draws a resplittable card with
- * probability q: the expected number of hands that end on another card, and of hands that drew a
- * resplittable card when no more splits were allowed.
- */
-export function expectedHands(q: number, max: number): [number, number] {
-  // g(pending, hands) needs g(pending - 1, hands) and, below the limit, g(pending + 1, hands + 1):
-  // so the states 1 ≤ pending ≤ hands ≤ max are filled from hands = max down, pending upwards
-  // (index pending * 16 + hands; pending 0 is 0 and 0). A chart asks this 100 times.
-  const ends = ENDS.fill(0)
-  const stuck = STUCK.fill(0)
-  for (let hands = max; hands >= 2; hands--) {
-    for (let pending = 1; pending <= hands; pending++) {
-      const key = pending * 16 + hands
-      const a1 = ends[key - 16]
-      const b1 = stuck[key - 16]
-      if (hands < max) {
-        ends[key] = (1 - q) * (a1 + 1) + q * ends[key + 17]
-        stuck[key] = (1 - q) * b1 + q * stuck[key + 17]
-      } else {
-        ends[key] = (1 - q) * (a1 + 1) + q * a1
-        stuck[key] = (1 - q) * b1 + q * (b1 + 1)
-      }
-    }
-  }
-  return [ends[2 * 16 + 2], stuck[2 * 16 + 2]]
-}
-
-/** Scratch for expectedHands (hands ≤ 8, pending ≤ hands + 1). */
-const ENDS = new Float64Array(10 * 16)
-const STUCK = new Float64Array(10 * 16)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { storedChartSync as served } from '../../src/cli/charts.ts'
 import type { Chart } from '../../src/strategy/chart.ts'
+import { ChartView } from '../../src/views/strategy/chart.tsx'
 
 /**
  * Published basic-strategy charts, written out cell by cell, columns = dealer upcard 2 3 4 5 6 7 8 9 T A.
@@ -146,5 +147,24 @@ describe('basic strategy from expected values vs published charts', () => {
 
   it('is cached per rule set, ignoring options that do not change play', () => {
     expect(served({ decks: 6, minBet: 10, penetration: 0.5 })).toBe(served({ decks: 6 }))
+  })
+})
+
+describe('the chart tables (src/views/strategy/chart.tsx)', () => {
+  it('render 340 cells whose titles need no escaping, each saying the code and every move value', async () => {
+    const chart = served({ surrender: 'early', decks: 2 })
+    const html = String(await ChartView({ chart }).toString())
+    const cells = [...html.matchAll(/<td class="code-([A-Za-z]+)" title="([^"]*)">([A-Za-z]+)<\/td>/g)]
+    expect(cells).toHaveLength((16 + 8 + 10) * 10)
+    for (const [, cls, title, code] of cells) {
+      expect(cls).toBe(code)
+      // Only letters, digits, spaces and , . : ( ) + -: nothing HTML would read otherwise.
+      expect(title).toMatch(/^[A-Za-z0-9 ,.:()+-]+$/)
+    }
+    expect(html).toContain(
+      'title="Hard 16 against 10: Surrender if allowed, otherwise hit. EV per unit: surrender -0.500, hit ',
+    )
+    expect(html).toContain('<caption>Hard totals (rows) against the dealer&#39;s upcard (columns)</caption>')
+    expect(await ChartView({ chart }).toString()).toBe(html) // the kept tables give the same page
   })
 })

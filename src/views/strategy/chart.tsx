@@ -1,3 +1,4 @@
+import { raw } from 'hono/html'
 import type { Cell, Chart } from '../../strategy/chart.ts'
 
 /** What each code means, for the legend and for each cell's title (colour is never the only cue). */
@@ -20,39 +21,37 @@ function ev(x: number | undefined): string {
   return x === undefined ? '' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`
 }
 
-function CellView({ cell, label }: { cell: Cell; label: string }) {
+/** Text for HTML, escaped as hono/jsx escapes it (so the page is the same byte for byte). */
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch])
+}
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/**
+ * A cell. Its title is made of text that holds none of & < > " ' (row and upcard names, the codes'
+ * meanings, move names, numbers), so it goes in as it is: escaping 340 titles would cost more
+ * than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ */
+function cellHtml(cell: Cell, label: string): string {
   const evs = cell.order.map((m) => `${m} ${ev(cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined))}`).join(', ')
-  return (
-    <td class={`code-${cell.code}`} title={`${label}: ${CODE_TEXT[cell.code] ?? cell.code}. EV per unit: ${evs}`}>
-      {cell.code}
-    </td>
-  )
+  const meaning = CODE_TEXT[cell.code]
+  const code = meaning === undefined ? esc(cell.code) : cell.code
+  return `<td class="code-${code}" title="${label}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`
 }
 
-function Table({ caption, rows, name }: { caption: string; rows: [number, Cell[]][]; name: (row: number) => string }) {
-  return (
-    <table class="strategy">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Hand</th>
-          {UPS.map((up) => (
-            <th scope="col">{upName(up)}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([row, cells]) => (
-          <tr>
-            <th scope="row">{name(row)}</th>
-            {UPS.map((up) => (
-              <CellView cell={cells[up]} label={`${name(row)} against ${upName(up)}`} />
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+/**
+ * One table as HTML text. Built as a string, not as JSX elements: a chart has 340 cells, and on
+ * a rule set's first request (a page never rendered before) elements cost more CPU than the chart.
+ */
+function tableHtml(caption: string, rows: [number, Cell[]][], name: (row: number) => string): string {
+  const head = UPS.map((up) => `<th scope="col">${upName(up)}</th>`).join('')
+  const body = rows
+    .map(([row, cells]) => {
+      const tds = UPS.map((up) => cellHtml(cells[up], `${name(row)} against ${upName(up)}`)).join('')
+      return `<tr><th scope="row">${name(row)}</th>${tds}</tr>`
+    })
+    .join('')
+  return `<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>${head}</tr></thead><tbody>${body}</tbody></table>`
 }
 
 /** The legend: every code with its colour swatch and its meaning in words. */
@@ -69,17 +68,26 @@ export function Legend() {
   )
 }
 
+/** The tables of each chart already shown in this isolate (charts are cached, so they repeat). */
+const tables = new WeakMap<Chart, string>()
+
 /** The three tables of a chart: hard totals 5–20, soft totals A,2–A,9, pairs. */
 export function ChartView({ chart }: { chart: Chart }) {
-  const hard = [...chart.hard].filter(([row]) => row >= 5 && row <= 20)
-  const soft = [...chart.soft].filter(([row]) => row >= 13 && row <= 20)
-  const pair = [...chart.pair].sort(([a], [b]) => (a === 1 ? 11 : a) - (b === 1 ? 11 : b))
+  let html = tables.get(chart)
+  if (html === undefined) {
+    const hard = [...chart.hard].filter(([row]) => row >= 5 && row <= 20)
+    const soft = [...chart.soft].filter(([row]) => row >= 13 && row <= 20)
+    const pair = [...chart.pair].sort(([a], [b]) => (a === 1 ? 11 : a) - (b === 1 ? 11 : b))
+    html =
+      tableHtml("Hard totals (rows) against the dealer's upcard (columns)", hard, (r) => `Hard ${r}`) +
+      tableHtml('Soft totals', soft, (r) => `Soft ${r} (A,${r - 11})`) +
+      tableHtml('Pairs', pair, pairName)
+    tables.set(chart, html)
+  }
   return (
     <div class="strategy-tables">
       <Legend />
-      <Table caption="Hard totals (rows) against the dealer's upcard (columns)" rows={hard} name={(r) => `Hard ${r}`} />
-      <Table caption="Soft totals" rows={soft} name={(r) => `Soft ${r} (A,${r - 11})`} />
-      <Table caption="Pairs" rows={pair} name={pairName} />
+      {raw(html)}
     </div>
   )
 }
