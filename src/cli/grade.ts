@@ -10,7 +10,7 @@ import { checkTarget } from '../conformance/ssrf.ts'
 import type { Transport } from '../conformance/transport.ts'
 import { parseFlags } from './args.ts'
 import { DEFAULT_JOBS, type GradeArgs, parseGradeArgs } from './grade-args.ts'
-import { commandPool } from './grade-command.ts'
+import { commandPool } from './grade-pool.ts'
 
 const HELP = `blackjack grade — grade a blackjack implementation against the conformance suite
 

@@ -2,6 +2,7 @@ import { type Assignment, DEFAULT_ASSIGNMENT } from '../assignment/assignment.ts
 import { generateCases } from '../engine/generator.ts'
 import { resolveRules } from '../engine/rules.ts'
 import { compareAnswer, type Difference } from './compare.ts'
+import { scoringTags } from './score.ts'
 import { allFixtures, checkFixture, fixtureRequest } from './suite.ts'
 
 /** The seed of generated hands when none is given: fixed, so default grades are reproducible. */
@@ -71,7 +72,7 @@ function fitsRules(request: Record<string, unknown>, fixed: Record<string, unkno
 /**
  * The cases of a run, in order: the fixtures (unless the assignment turns them off), the public
  * generated hands, then the hidden ones. A case is in the run when every tag it carries is a part
- * of the assignment, its rules fit the assignment's, and (with `tags`) it carries a selected tag.
+ * of the assignment, its rules fit the assignment's, and (with `tags`) it scores in a selected part.
  * Deterministic for the same options and suite version, so a run can be re-planned at any time
  * (the grading Durable Object does so after a restart). Hidden hands are sent under neutral ids
  * (`hidden-N`) so their seed never leaves the grader.
@@ -80,8 +81,11 @@ function fitsRules(request: Record<string, unknown>, fixed: Record<string, unkno
 export function planCases(options: PlanOptions): PlannedCase[] {
   const a = resolveAssignment(options)
   const wanted = options.tags && options.tags.length > 0 ? new Set(options.tags) : null
+  // With `tags`, a case is kept when it scores in a selected part: exactly what those parts earn from.
   const keep = (tags: readonly string[], request: Record<string, unknown>) =>
-    tags.every((t) => t in a.parts) && (!wanted || tags.some((t) => wanted.has(t))) && fitsRules(request, a.rules)
+    tags.every((t) => t in a.parts) &&
+    (!wanted || scoringTags(tags, a).some((t) => wanted.has(t))) &&
+    fitsRules(request, a.rules)
   const planned: PlannedCase[] = []
   if (a.fixtures !== false)
     for (const f of allFixtures()) {

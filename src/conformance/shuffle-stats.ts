@@ -63,7 +63,8 @@ export function addShuffleReply(tally: ShuffleTally, request: unknown, reply: Re
     tally.counts[parseCard(card) * DECK_SIZE + position]++
   })
   // The first request's shoe, whichever answer came first (requests may be in flight together).
-  if (String((request as { seed?: unknown }).seed).endsWith('/shuffle/0')) tally.first = [...shoe]
+  const seed = (request as { seed?: unknown }).seed
+  if (typeof seed === 'string' ? seed.endsWith('/shuffle/0') : tally.first === null) tally.first = [...shoe]
   tally.samples++
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { commandPool } from '../../src/cli/grade-command.ts'
+import { commandPool } from '../../src/cli/grade-pool.ts'
 import { gradeImplementation } from '../../src/conformance/grade.ts'
 import type { Report } from '../../src/conformance/report.ts'
 import { caseOf, gradeStudent, partOf, ROOT, student } from './grader-helpers.ts'

@@ -40,7 +40,7 @@ function PartRow({ p, partHref }: { p: PartSummary; partHref: string }) {
 
 function PartsTable({ report, partHref }: { report: Report; partHref: string }) {
   const groups = [
-    ['Required parts', report.parts.filter((p) => p.kind === 'base')],
+    ['Base assignment (required)', report.parts.filter((p) => p.kind === 'base')],
     ['Extra credit', report.parts.filter((p) => p.kind === 'extra')],
   ] as const
   const t = report.totals
