@@ -25,8 +25,8 @@ export interface KitAssignment {
 const BASE: ReadonlySet<string> = new Set(TAGS.slice(0, TAGS.indexOf('multiplayer')))
 
 // Build outputs and caches a student's run leaves behind in a kit folder: never part of a kit.
-const SKIP = new Set(['__pycache__', 'node_modules', 'build', 'out', '.pytest_cache'])
-const SKIP_EXT = ['.class', '.o', '.pyc', '.exe']
+const SKIP = new Set(['__pycache__', 'node_modules', 'out', '.pytest_cache'])
+const SKIP_EXT = ['.class', '.o', '.pyc', '.exe', 'build-sources.txt']
 
 /**
  * Checks an assignment file's text for what a kit uses. Throws an Error naming the field when it
@@ -94,9 +94,10 @@ export function assignmentSection(a: KitAssignment | undefined): string {
 
 async function walk(dir: string, base: string, out: KitFile[]): Promise<void> {
   for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SKIP.has(entry.name) || SKIP_EXT.some((e) => entry.name.endsWith(e))) continue
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) await walk(path, base, out)
+    if (entry.isDirectory()) {
+      if (!SKIP.has(entry.name)) await walk(path, base, out)
+    } else if (SKIP_EXT.some((e) => entry.name.endsWith(e))) continue
     else if (entry.isFile()) {
       const mode = (await stat(path)).mode & 0o111 ? 0o755 : 0o644
       out.push({ path: relative(base, path).split('\\').join('/'), data: await readFile(path), mode })

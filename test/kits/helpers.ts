@@ -49,7 +49,7 @@ export function writeKit(lang: string, solved = false): string {
 /** Sends request lines to a kit's protocol mode; returns its answer lines, parsed. */
 export function protocol(command: string, args: string[], cwd: string, requests: unknown[]): unknown[] {
   const input = `${requests.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n')}\n`
-  const out = spawnSync(command, args, { cwd, input, encoding: 'utf8', timeout: 60_000 })
+  const out = spawnSync(command, args, { cwd, input, encoding: 'utf8', timeout: 60_000, maxBuffer: 64 * 1024 * 1024 })
   if (out.status !== 0) throw new Error(`${command} exited ${out.status}: ${out.stderr}`)
   return out.stdout
     .split('\n')
@@ -63,6 +63,7 @@ export function gradeWithSystemNode(cmd: string, cwd: string, extra: string[] = 
     cwd,
     encoding: 'utf8',
     timeout: 300_000,
+    maxBuffer: 256 * 1024 * 1024,
   })
   return { status: out.status, stderr: out.stderr, report: out.stdout ? JSON.parse(out.stdout) : null }
 }

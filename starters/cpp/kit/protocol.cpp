@@ -132,6 +132,7 @@ Json runCase(const Json& c) {
 }
 
 Json shuffle(const Json& req) {
+    if (missing().count("shuffle")) throw NotImplemented(missing().at("shuffle"));
     for (const auto& [k, v] : req.o)
         if (k != "op" && k != "decks" && k != "seed" && k != "id") throw CaseError("invalid-case", "a shuffle request has no field " + k);
     const Json* seed = req.get("seed");

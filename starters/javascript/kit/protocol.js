@@ -140,6 +140,8 @@ export function seeded(seed) {
 }
 
 function shuffle(s, req) {
+  const todo = missing(s)
+  if ('shuffle' in todo) throw new NotImplementedError(todo.shuffle)
   const unknown = Object.keys(req).find((k) => !['op', 'decks', 'seed', 'id'].includes(k))
   if (unknown) throw new CaseError('invalid-case', `a shuffle request has no field ${unknown}`)
   if (req.seed !== undefined && typeof req.seed !== 'string')

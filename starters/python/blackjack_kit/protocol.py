@@ -143,6 +143,8 @@ def run_case(s: Any, c: dict[str, Any]) -> dict[str, Any]:
 
 def shuffle(s: Any, req: dict[str, Any]) -> dict[str, Any]:
     """A whole shoe of ``decks`` decks, shuffled by your shuffle_shoe (seeded when asked)."""
+    if "shuffle" in (todo := missing(s)):
+        raise NotImplementedError(todo["shuffle"])
     for key in req:
         if key not in ("op", "decks", "seed", "id"):
             raise CaseError("invalid-case", f"a shuffle request has no field {key}")

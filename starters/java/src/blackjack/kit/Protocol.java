@@ -147,6 +147,7 @@ public final class Protocol {
     }
 
     private static Map<String, Object> shuffle(Map<String, Object> req) {
+        if (missing().containsKey("shuffle")) throw new NotImplemented(missing().get("shuffle"));
         for (String k : req.keySet())
             if (!List.of("op", "decks", "seed", "id").contains(k)) throw new CaseError("invalid-case", "a shuffle request has no field " + k);
         if (req.containsKey("seed") && !(req.get("seed") instanceof String)) throw new CaseError("invalid-case", "seed must be a string");
