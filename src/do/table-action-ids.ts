@@ -1,7 +1,7 @@
-import { KEEP_ACTION_IDS, type StoredOutcome, type TableStore } from './table-store.ts'
+import { KEEP_ACTION_IDS, OUTCOME_OK, type StoredOutcome, type TableStore } from './table-store.ts'
 
 /** The outcome of every action that ran (refused ones are not remembered). */
-export const OK: StoredOutcome = { status: 200, message: null }
+export const OK = OUTCOME_OK
 
 /**
  * The action ids a table remembers, for idempotency: storage holds them (so they survive an

@@ -15,20 +15,20 @@ const MIGRATIONS = [
    CREATE TABLE action_ids (key TEXT PRIMARY KEY, at INTEGER NOT NULL, status INTEGER NOT NULL, message TEXT);`,
   // The strategy coach's verdict on a decision, stored with its log line (JSON; null when not coached).
   'ALTER TABLE events ADD COLUMN verdict TEXT',
-  // One statement per action: inserting into this view runs the whole commit inside SQLite (the
-  // state row, the log lines from a JSON array, the action id and its prune, a settled round).
-  // Nothing is stored in the view itself. Each log line's verdict arrives as a JSON string, so the
-  // text stored is exactly JSON.stringify's.
-  `CREATE VIEW table_commit (state, steps, seq, at, key, round, record) AS
+  // One statement per action: inserting into this view runs the whole commit inside SQLite: the
+  // state row, the log lines from a JSON array (each verdict a JSON string, stored as given), and a
+  // settled round's record. The action id is the first log line's `action_key`, so an action writes
+  // two b-trees (state, log), not four (an id table, its index and its prune too); `action_ids` keeps
+  // only the ids of tables from before this version. Nothing is stored in the view itself.
+  `ALTER TABLE events ADD COLUMN action_key TEXT;
+   CREATE VIEW table_commit (state, steps, seq, at, action_key, round, record) AS
      SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL WHERE 0;
    CREATE TRIGGER table_commit_apply INSTEAD OF INSERT ON table_commit BEGIN
      INSERT OR REPLACE INTO table_state (id, state) VALUES (1, NEW.state);
-     INSERT INTO events (round, seq, at, seat, action, verdict)
-       SELECT value ->> '$.round', NEW.seq, NEW.at, value ->> '$.seat', value ->> '$.action', value ->> '$.verdict'
+     INSERT INTO events (round, seq, at, seat, action, verdict, action_key)
+       SELECT value ->> '$.round', NEW.seq, NEW.at, value ->> '$.seat', value ->> '$.action', value ->> '$.verdict',
+         CASE WHEN key = 0 THEN NEW.action_key END
        FROM json_each(NEW.steps) ORDER BY key;
-     INSERT INTO action_ids (key, at, status, message) SELECT NEW.key, NEW.at, 200, NULL WHERE NEW.key IS NOT NULL;
-     DELETE FROM action_ids WHERE NEW.key IS NOT NULL
-       AND rowid <= (SELECT MAX(rowid) FROM action_ids) - ${KEEP_ACTION_IDS};
      INSERT OR REPLACE INTO rounds (round, at, record) SELECT NEW.round, NEW.at, NEW.record WHERE NEW.round IS NOT NULL;
    END;`,
 ]
@@ -38,6 +38,9 @@ export interface StoredOutcome {
   status: number
   message: string | null
 }
+
+/** The outcome of every action that ran (refused ones are not remembered). */
+export const OUTCOME_OK: StoredOutcome = { status: 200, message: null }
 
 /** The table's SQLite storage. Every method is synchronous, so writes with no await between them commit together. */
 export class TableStore {
@@ -72,6 +75,7 @@ export class TableStore {
    * Commits one change in one statement: the table's state row, its log lines (with any coach
    * judgement), the action id when a browser's action made it (null for the turn alarm), and the
    * round's record when this change settled it. The trigger of schema version 3 does the rest.
+   * Every change has at least one log line, which carries the action id.
    */
   commit(t: TableState, steps: Step[], at: number, key: string | null, settled: SettledRound | null): void {
     const lines = steps.map((s) => ({
@@ -81,7 +85,7 @@ export class TableStore {
       verdict: s.verdict ? JSON.stringify(s.verdict) : null,
     }))
     this.sql.exec(
-      'INSERT INTO table_commit (state, steps, seq, at, key, round, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO table_commit (state, steps, seq, at, action_key, round, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
       JSON.stringify(toStored(t)),
       JSON.stringify(lines),
       t.seq,
@@ -118,14 +122,27 @@ export class TableStore {
     return row ? (JSON.parse(row.record) as SettledRound) : null
   }
 
-  /** Every remembered action id with its outcome, oldest first (at most KEEP_ACTION_IDS). */
+  /**
+   * The newest KEEP_ACTION_IDS action ids, oldest first, each with its outcome (only actions that
+   * ran are remembered, so every outcome is OK): from the log, after those of `action_ids`, where
+   * tables stored before schema version 3 kept theirs.
+   */
   outcomes(): Map<string, StoredOutcome> {
-    const rows = this.sql
-      .exec<{ key: string; status: number; message: string | null }>(
-        'SELECT key, status, message FROM action_ids ORDER BY rowid',
-      )
-      .toArray()
-    return new Map(rows.map((r) => [r.key, { status: r.status, message: r.message }]))
+    const newest = (query: string, limit: number) =>
+      this.sql
+        .exec<{ key: string }>(query, limit)
+        .toArray()
+        .map((r) => r.key)
+    // Both newest first, in rowid order (no sort of the log).
+    const logged = newest(
+      'SELECT action_key AS key FROM events WHERE action_key IS NOT NULL ORDER BY id DESC LIMIT ?',
+      KEEP_ACTION_IDS,
+    )
+    const legacy =
+      logged.length < KEEP_ACTION_IDS
+        ? newest('SELECT key FROM action_ids ORDER BY rowid DESC LIMIT ?', KEEP_ACTION_IDS - logged.length)
+        : []
+    return new Map([...logged, ...legacy].reverse().map((key) => [key, OUTCOME_OK]))
   }
 }
 
