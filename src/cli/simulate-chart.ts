@@ -19,7 +19,10 @@ async function readAsset(path: string): Promise<Response> {
  * and checked in a few milliseconds, the same file and the same checks as the Worker's), else the
  * one computed by basicStrategy. A simulation's start-up is otherwise the chart's computation.
  */
-export async function simulationChart(rules: Record<string, unknown>): Promise<{ chart: Chart; stored: boolean }> {
-  const stored = await storedChart(rules, readAsset)
+export async function simulationChart(
+  rules: Record<string, unknown>,
+  read: (path: string) => Promise<Response> = readAsset,
+): Promise<{ chart: Chart; stored: boolean }> {
+  const stored = await storedChart(rules, read)
   return stored ? { chart: stored, stored: true } : { chart: basicStrategy(rules), stored: false }
 }

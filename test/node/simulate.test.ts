@@ -58,9 +58,18 @@ describe('the simulator start-up plays the same strategy', () => {
     expect(tableOfChart(chart)).toEqual(strategyTable(rules))
   })
 
-  it('computes the chart of rules nothing stored', async () => {
+  it('builds any rule set from its stored slice: 3 decks, H17, 10-11 doubles plays the computed table', async () => {
     const rules = { decks: 3, hitSoft17: true, double: '10-11' }
     const { chart, stored } = await simulationChart(rules)
+    expect(stored).toBe(true)
+    expect(tableOfChart(chart)).toEqual(strategyTable(rules))
+  })
+
+  it('computes the chart when the stored slice cannot be read', async () => {
+    // A slice no other test reads: the store keeps a slice in memory once it has read it.
+    const rules = { decks: 7, naturals: false }
+    const missing = async () => new Response(null, { status: 404 })
+    const { chart, stored } = await simulationChart(rules, missing)
     expect(stored).toBe(false)
     expect(chart).toBe(basicStrategy(rules))
   })
