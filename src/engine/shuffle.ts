@@ -5,6 +5,9 @@ import { describeSpec, fitsSpec, RULE_SPECS } from './rules.ts'
 
 /** Shuffles in place by Fisher–Yates: position i swaps with a uniform j in [0, i]. */
 export function shuffleInPlace(cards: number[], rng: RandomSource): number[] {
+  // The seeded generator's own copy of this loop with its state in locals (the same words, the same
+  // swaps: test/node/bench-engine.test.ts checks it word for word). Kept because a generic loop costs
+  // the simulator 10–27 % (docs/benchmarks.md, Simulator).
   if (rng instanceof Xoshiro128ss) return rng.shuffle(cards)
   for (let i = cards.length - 1; i > 0; i--) {
     const j = boundedInt(rng, i + 1)
