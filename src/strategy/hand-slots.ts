@@ -21,7 +21,10 @@ export function splitSlot(p: number, c: number): number {
   return 55 + (p - 1) * 10 + (c - 1)
 }
 
-/** A hand's best total from its hard total (aces as 1) and whether it holds an ace. */
+/**
+ * A hand's best total from its hard total (aces as 1) and whether it holds an ace. Local until the
+ * engine's bestTotal(hard, ace) (src/engine/cards.ts, on its way) is on this branch; then use that.
+ */
 export function bestOf(hard: number, ace: boolean): number {
   return softens(hard, ace) ? hard + 10 : hard
 }
