@@ -1,7 +1,6 @@
-import { cardValue } from '../engine/cards.ts'
+import { bestTotal, cardValue } from '../engine/cards.ts'
 import { blackjackRatio, type Rules, resolveRules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
-import { bestOf } from './hand-slots.ts'
 import { UpcardContext } from './upcard.ts'
 
 /** The coach's answer: the best legal move and the expected value (per unit bet) of each legal move. */
@@ -85,7 +84,7 @@ function playValues(ctx: UpcardContext, cards: number[]) {
   let hard = 0
   for (const v of cards) hard += v
   const ace = cards.includes(1)
-  const total = bestOf(hard, ace)
+  const total = bestTotal(hard, ace)
   const moves: Partial<Record<MoveName, number>> = { stand: ev.stand(total) * scale }
   if (total < 21) moves.hit = ev.hit(hard, ace) * scale
   for (const v of cards) ev.give(v)

@@ -1,5 +1,5 @@
+import { bestTotal } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
-import { bestOf } from './hand-slots.ts'
 
 /**
  * What a dealer natural costs a hand that has not been settled before it:
@@ -136,7 +136,7 @@ export class HandEvaluator {
 
   /** Best of stand and hit from here on (no double, no surrender after the first decision). */
   best(hard: number, ace: boolean): number {
-    const total = bestOf(hard, ace)
+    const total = bestTotal(hard, ace)
     if (total >= 21) return this.stand(total)
     this.bestMemo ??= new Map()
     const seen = this.bestMemo.get(this.key)
@@ -173,7 +173,7 @@ export class HandEvaluator {
       const h = hard + v
       const a = ace || v === 1
       this.take(v)
-      ev += p * (h > 21 ? this.bust(2) : this.stand(bestOf(h, a), 2))
+      ev += p * (h > 21 ? this.bust(2) : this.stand(bestTotal(h, a), 2))
       this.give(v)
     }
     return ev

@@ -1,5 +1,3 @@
-import { softens } from '../engine/cards.ts'
-
 /**
  * The two-card hands whose values a chart needs against one upcard, numbered so the values fit a
  * flat array (hand-values.ts stores them in that order, three per hand: stand, hit, double).
@@ -19,12 +17,4 @@ export function mainSlot(a: number, b: number): number {
 /** The slot of the split hand of pair card `p` that drew `c`. */
 export function splitSlot(p: number, c: number): number {
   return 55 + (p - 1) * 10 + (c - 1)
-}
-
-/**
- * A hand's best total from its hard total (aces as 1) and whether it holds an ace. Local until the
- * engine's bestTotal(hard, ace) (src/engine/cards.ts, on its way) is on this branch; then use that.
- */
-export function bestOf(hard: number, ace: boolean): number {
-  return softens(hard, ace) ? hard + 10 : hard
 }

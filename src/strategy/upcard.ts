@@ -1,7 +1,8 @@
+import { bestTotal } from '../engine/cards.ts'
 import type { Rules } from '../engine/rules.ts'
 import { DealerGraph, shoeCounts } from './dealer.ts'
 import { type DealerStand, HandEvaluator } from './evaluator.ts'
-import { bestOf, HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
+import { HAND_SLOTS, mainSlot, splitSlot } from './hand-slots.ts'
 import { doubleAllowed, MOVES, type MoveEvs, naturalMode, peeks } from './moves.ts'
 import { expectedHandsOnce } from './resplit.ts'
 
@@ -89,7 +90,7 @@ export class UpcardContext {
       ev.take(b)
       const hard = a + b
       const ace = a === 1 || b === 1
-      const total = bestOf(hard, ace)
+      const total = bestTotal(hard, ace)
       out[slot * 3] = ev.stand(total)
       if (total < 21) {
         out[slot * 3 + 1] = ev.hit(hard, ace)
@@ -123,7 +124,7 @@ export class UpcardContext {
   /** Stand, hit, double, surrender values (out[0..3], NaN if not allowed) of the dealt hand now held by `ev` (in `slot`), times `scale`. */
   private decision(ev: HandEvaluator, slot: number, hard: number, ace: boolean, scale: number, out: Float64Array) {
     const { rules } = this
-    const total = bestOf(hard, ace)
+    const total = bestTotal(hard, ace)
     out[0] = this.stand(ev, slot, total) * scale
     out[1] = out[2] = out[3] = Number.NaN
     if (total >= 21) return
@@ -142,7 +143,7 @@ export class UpcardContext {
    */
   private splitBest(ev: HandEvaluator, slot: number, hard: number, ace: boolean): number {
     const { rules } = this
-    const total = bestOf(hard, ace)
+    const total = bestTotal(hard, ace)
     let best = this.stand(ev, slot, total)
     if (total >= 21 || (this.splitCard === 1 && !rules.hitSplitAces)) return best
     best = Math.max(best, this.hit(ev, slot, hard, ace))
