@@ -100,3 +100,22 @@ describe('the /grade page grades by an assignment', () => {
     expect(html).toContain('after_published')
   })
 })
+
+describe('a web run whose target cannot be reached', () => {
+  it('stops after a few network errors and says so once, instead of one error per case', async () => {
+    let fetches = 0
+    const dead: Fetch = async () => {
+      fetches++
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
+    }
+    const { config, startRun, reportOf } = await import('./grade-helpers.ts')
+    const stub = await startRun('dead-run', dead, config({ count: 20 }))
+    await finishRun(stub)
+    const report = await reportOf(stub)
+    expect(fetches).toBeLessThanOrEqual(6) // hello and five cases
+    expect(report.cutShort).toBe('the target cannot be reached')
+    expect(report.cases.filter((c) => c.errorKind === 'network')).toHaveLength(5)
+    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(32)}?format=text`)).text()
+    expect(text).toContain('no such grading run')
+  })
+})
