@@ -73,6 +73,10 @@ describe('the /grade page grades by an assignment', () => {
     expect(instructor.points).toEqual(student.points)
     const wrongKey = (await (await get(`${path}?format=json&key=${'0'.repeat(32)}`)).json()) as Report
     expect(wrongKey.cases.filter((c) => c.hidden).every((c) => c.request === null)).toBe(true)
+    const html = await (await get(path)).text()
+    expect(html).toContain(`${student.points.earned} of 40 points`)
+    const text = await (await get(`${path}?format=text`)).text()
+    expect(text).toContain(`score ${student.points.earned} of 40 points`)
     const gs = (await (await get(`${path}?format=gradescope`)).json()) as {
       score: number
       tests: { name: string; visibility: string }[]
