@@ -123,3 +123,27 @@ describe('a web run whose target cannot be reached', () => {
     expect(text).toContain('no such grading run')
   })
 })
+
+describe('an uploaded assignment file', () => {
+  it('is read from a multipart form like a pasted one', async () => {
+    await setOutbound(runStub('any'), referenceServer)
+    const form = new FormData()
+    form.append('url', 'https://student.example/api/play')
+    form.append(
+      'assignmentFile',
+      new File([JSON.stringify({ ...assignment, title: 'Uploaded', hidden: undefined })], 'a.json'),
+    )
+    const res = await exports.default.fetch(`${DEPLOYED}/grade`, {
+      method: 'POST',
+      headers: { origin: DEPLOYED },
+      body: form,
+      redirect: 'manual',
+    })
+    expect(res.status, await res.clone().text()).toBe(303)
+    const path = res.headers.get('location')!.split('?')[0]
+    await finishRun(runStub(path.split('/').pop()!))
+    const report = (await (await get(`${path}?format=json`)).json()) as Report
+    expect(report.assignment).toMatchObject({ title: 'Uploaded', hidden: null })
+    expect(report.points).toMatchObject({ max: 40, required: 40 })
+  })
+})
