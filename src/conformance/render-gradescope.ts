@@ -12,7 +12,8 @@ export interface GradescopeTest {
   name: string
   score: number
   max_score: number
-  status: 'passed' | 'failed'
+  /** Absent for a test with no case (a part with no hidden hand): nothing to pass or fail. */
+  status?: 'passed' | 'failed'
   output: string
   output_format: 'text'
   tags: string[]
@@ -62,7 +63,7 @@ function testOf(part: PartSummary, cases: CaseResult[], name: string, visibility
     name,
     score: round2(share * passed),
     max_score: round2(share * cases.length),
-    status: passed === cases.length && cases.length > 0 ? 'passed' : 'failed',
+    ...(cases.length > 0 ? { status: passed === cases.length ? 'passed' : 'failed' } : {}),
     output: lines.join('\n'),
     output_format: 'text',
     tags: [part.tag, part.kind === 'base' ? 'required' : 'extra-credit'],

@@ -13,6 +13,21 @@ export const CASE_TIMEOUT_MS = 5_000
 /** Time a whole run may take before the rest is reported as not run. */
 export const RUN_TIMEOUT_MS = 15 * 60_000
 
+/** Network errors in a row after which a run's target is taken as unreachable. */
+const GONE_AFTER = 5
+const GONE = 'the target cannot be reached'
+
+/** Network errors at the end of the stored results, in plan order (a resumed run keeps counting). */
+function networkTail(plan: readonly PlannedCase[], done: Map<number, CaseResult>): number {
+  let n = 0
+  for (let i = 0; i < plan.length; i++) {
+    const r = done.get(i)
+    if (!r || r.verdict === 'skipped' || r.errorKind === 'cut-short') continue
+    n = r.errorKind === 'network' || r.errorKind === 'refused' ? n + 1 : 0
+  }
+  return n
+}
+
 /** The index of the shuffle uniformity result: right after the planned cases. */
 const shuffleIndex = (plan: readonly PlannedCase[]) => plan.length
 
@@ -60,14 +75,27 @@ export async function gradeBatch(
   const caps = row.caps
   const assignment = runAssignment(row.config)
   const done = store.results()
-  const ctx: GradeContext = { caps, assignment, hang: hangsSoFar(plan, done), timeoutMs: CASE_TIMEOUT_MS, stop: over }
+  let network = networkTail(plan, done)
+  const stop = () => over() ?? (network >= GONE_AFTER ? GONE : undefined)
+  const onReply = (reply: Reply) => {
+    network = !reply.ok && (reply.kind === 'network' || reply.kind === 'refused') ? network + 1 : 0
+  }
+  const ctx: GradeContext = {
+    caps,
+    assignment,
+    hang: hangsSoFar(plan, done),
+    timeoutMs: CASE_TIMEOUT_MS,
+    stop,
+    onReply,
+  }
   for (let i = 0; i < plan.length; i++) {
     if (done.has(i)) continue
-    if (over()) return finish(row, store, over())
+    if (stop()) return finish(row, store, stop())
     const p = plan[i]
     if (!decide(caps, assignment, p.tags, p.request) && !hasBudget()) return false
     store.saveResult(i, await gradeOne(transport, p, ctx))
   }
+  if (stop()) return finish(row, store, stop())
   if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, store)
   const skip = decide(caps, assignment, ['shuffle'], shuffleRequest(row.config.seed, 0))
   row.tally ??= newTally(row.config.shuffles)

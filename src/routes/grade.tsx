@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Assignment } from '../assignment/assignment.ts'
-import { defaultAssignment, presetAssignment } from '../assignment/presets.ts'
+import { presetAssignment } from '../assignment/presets.ts'
 import { parseAssignmentText } from '../assignment/validate.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES, MAX_COUNT } from '../conformance/plan.ts'
@@ -32,14 +32,14 @@ function stubFor(env: CloudflareBindings, id: string) {
 const randomId = () => crypto.randomUUID().replaceAll('-', '')
 
 /**
- * The assignment a form asks for: an uploaded file, else pasted text, else a preset ("default" is
- * the seeds' assignment), else none (the form's own seed, count and rules on the default one).
+ * The assignment a form asks for: an uploaded file, else pasted text, else a table preset, else
+ * none: the seeds' assignment with the form's own seed, hands, rules and shuffles.
  */
 async function formAssignment(file: unknown, pasted: string, preset: string): Promise<Assignment | undefined> {
   if (file instanceof File && file.size > 0) return parseAssignmentText(await file.text())
   if (pasted) return parseAssignmentText(pasted)
-  if (preset === 'default') return defaultAssignment()
-  if (preset) return presetAssignment(preset)
+  // "default" is the seeds' assignment with the form's seed, hands, rules and shuffles.
+  if (preset && preset !== 'default') return presetAssignment(preset)
   return undefined
 }
 

@@ -105,3 +105,16 @@ describe("assignment presets match the game's table presets", () => {
     )
   })
 })
+
+describe('a pinned suite version', () => {
+  it('refuses to grade by an assignment pinned to another major version, naming both', async () => {
+    const { parseGradeArgs } = await import('../../src/cli/grade-args.ts')
+    const { parseFlags } = await import('../../src/cli/args.ts')
+    const flags = parseFlags(['--cmd', 'x'], ['--cmd'])
+    const pinned = parseAssignment({ ...example, suiteVersion: '2.0.0' })
+    expect(() => parseGradeArgs(flags, pinned)).toThrow(
+      'the assignment is pinned to suite 2.0.0, but this grader has suite 1.',
+    )
+    expect(parseGradeArgs(flags, parseAssignment({ ...example, suiteVersion: '1.0.0' })).cmd).toBe('x')
+  })
+})

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { commandPool } from '../../src/cli/grade-pool.ts'
 import { gradeImplementation } from '../../src/conformance/grade.ts'
+import { httpTransport } from '../../src/conformance/http-transport.ts'
 import type { Report } from '../../src/conformance/report.ts'
 import { caseOf, gradeStudent, partOf, ROOT, student } from './grader-helpers.ts'
 
@@ -67,5 +69,28 @@ describe('scoring is honest (contract section 7)', () => {
     expect(verdicts(three)).toEqual(verdicts(one))
     expect(three.points).toEqual(one.points)
     expect(three.parts).toEqual(one.parts)
+  })
+
+  it('grades the same over HTTP with 4 requests in flight as with 1', async () => {
+    const server = spawn(process.execPath, ['test/students/http-server.mjs', '0'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const url = await new Promise<string>((r) => server.stdout!.once('data', (d: Buffer) => r(d.toString().trim())))
+      const grade = (jobs: number) =>
+        gradeImplementation(httpTransport(url, { policy: { allowPrivate: true } }), {
+          seed: 'http-jobs',
+          count: 30,
+          shuffles: 300,
+          concurrency: jobs,
+        })
+      const [one, four] = [await grade(1), await grade(4)]
+      expect(verdicts(four)).toEqual(verdicts(one))
+      expect(four.points).toEqual(one.points)
+      expect(one.points.earned).toBe(94)
+    } finally {
+      server.kill()
+    }
   })
 })

@@ -73,6 +73,10 @@ describe('the /grade page grades by an assignment', () => {
     expect(instructor.points).toEqual(student.points)
     const wrongKey = (await (await get(`${path}?format=json&key=${'0'.repeat(32)}`)).json()) as Report
     expect(wrongKey.cases.filter((c) => c.hidden).every((c) => c.request === null)).toBe(true)
+    const html = await (await get(path)).text()
+    expect(html).toContain(`${student.points.earned} of 40 points`)
+    const text = await (await get(`${path}?format=text`)).text()
+    expect(text).toContain(`score ${student.points.earned} of 40 points`)
     const gs = (await (await get(`${path}?format=gradescope`)).json()) as {
       score: number
       tests: { name: string; visibility: string }[]
@@ -98,5 +102,48 @@ describe('the /grade page grades by an assignment', () => {
     const html = await res.text()
     expect(html).toContain('assignment field &quot;hidden.visibility&quot; is &quot;later&quot;')
     expect(html).toContain('after_published')
+  })
+})
+
+describe('a web run whose target cannot be reached', () => {
+  it('stops after a few network errors and says so once, instead of one error per case', async () => {
+    let fetches = 0
+    const dead: Fetch = async () => {
+      fetches++
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
+    }
+    const { config, startRun, reportOf } = await import('./grade-helpers.ts')
+    const stub = await startRun('dead-run', dead, config({ count: 20 }))
+    await finishRun(stub)
+    const report = await reportOf(stub)
+    expect(fetches).toBeLessThanOrEqual(6) // hello and five cases
+    expect(report.cutShort).toBe('the target cannot be reached')
+    expect(report.cases.filter((c) => c.errorKind === 'network')).toHaveLength(5)
+    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(32)}?format=text`)).text()
+    expect(text).toContain('no such grading run')
+  })
+})
+
+describe('an uploaded assignment file', () => {
+  it('is read from a multipart form like a pasted one', async () => {
+    await setOutbound(runStub('any'), referenceServer)
+    const form = new FormData()
+    form.append('url', 'https://student.example/api/play')
+    form.append(
+      'assignmentFile',
+      new File([JSON.stringify({ ...assignment, title: 'Uploaded', hidden: undefined })], 'a.json'),
+    )
+    const res = await exports.default.fetch(`${DEPLOYED}/grade`, {
+      method: 'POST',
+      headers: { origin: DEPLOYED },
+      body: form,
+      redirect: 'manual',
+    })
+    expect(res.status, await res.clone().text()).toBe(303)
+    const path = res.headers.get('location')!.split('?')[0]
+    await finishRun(runStub(path.split('/').pop()!))
+    const report = (await (await get(`${path}?format=json`)).json()) as Report
+    expect(report.assignment).toMatchObject({ title: 'Uploaded', hidden: null })
+    expect(report.points).toMatchObject({ max: 40, required: 40 })
   })
 })

@@ -136,8 +136,15 @@ describe('a grading run', () => {
   })
 
   it('survives its Durable Object being evicted mid-run and keeps the results already stored', async () => {
-    const stub = await startRun('evicted-run', referenceServer, config({ count: 20 }))
-    await finishRun(stub, 1).catch(() => {})
+    // A slow student (20 ms an answer after the first 30), so the run is surely mid-way when evicted.
+    let fetches = 0
+    const slow: Fetch = async (input, init) => {
+      if (++fetches > 30) await new Promise((r) => setTimeout(r, 20))
+      return referenceServer(input, init)
+    }
+    const stub = await startRun('evicted-run', slow, config({ count: 20 }))
+    // Alarms fire on their own; wait until some cases are stored.
+    for (let i = 0; i < 1000 && fetches <= 30; i++) await new Promise((r) => setTimeout(r, 10))
     const before = (await stub.status())!
     expect(before.status).toBe('running')
     expect(before.done).toBeGreaterThan(0)

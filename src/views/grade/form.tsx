@@ -65,17 +65,14 @@ export function GradeFormPage({ values, error, local }: { values: GradeFormValue
           <label>
             Preset{' '}
             <select name="preset">
-              <option value="default" selected={values.preset === 'default'}>
-                the seeds' assignment (base parts required, extra credit optional)
+              <option value="default" selected={values.preset === 'default' || values.preset === ''}>
+                the seeds' assignment (base parts required, extra credit optional), with the fields below
               </option>
               {ASSIGNMENT_PRESETS.map((p) => (
                 <option value={p} selected={values.preset === p}>
                   table preset: {p}
                 </option>
               ))}
-              <option value="" selected={values.preset === ''}>
-                none: the seed, hands and rules below
-              </option>
             </select>
           </label>
           <label>
