@@ -8,10 +8,10 @@ import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
 import { type Command, newTable, type Step, type TableState, workingCopy } from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
-import { ActionIds, OK } from './table-action-ids.ts'
+import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
 import { Fragments, refusedFragment } from './table-sockets.ts'
-import { type StoredOutcome, TableStore } from './table-store.ts'
+import { OUTCOME_OK, type StoredOutcome, TableStore } from './table-store.ts'
 
 /**
  * What a command did: its status (200 or the refusal's), a message, and the table fragment the
@@ -103,7 +103,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
       return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
     }
     const fragments = await this.commit(t, next, ran.value, now, key)
-    return { ...OK, html: fragments.for(session), view: null }
+    return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
   /** The last settled rounds with their action logs, newest first; null for an unknown table. */
