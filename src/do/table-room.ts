@@ -44,6 +44,8 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** The action ids already run, for idempotency (kept in memory too). */
   private readonly actionIds: ActionIds
   private readonly turnAlarm: TurnAlarm
+  /** One buffered crypto.getRandomValues source per instance, not a 4 KB buffer per command. */
+  private readonly shuffled: Chance = { rng: new CryptoSource() }
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
@@ -61,7 +63,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
 
   /** Where the cards come from: every shoe is shuffled with crypto.getRandomValues. */
   protected chance(): Chance {
-    return { rng: new CryptoSource() }
+    return this.shuffled
   }
 
   /** Creates the table; false when this id already holds one. */
