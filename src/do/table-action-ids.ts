@@ -1,8 +1,5 @@
 import { KEEP_ACTION_IDS, OUTCOME_OK, type StoredOutcome, type TableStore } from './table-store.ts'
 
-/** The outcome of every action that ran (refused ones are not remembered). */
-export const OK = OUTCOME_OK
-
 /**
  * The action ids a table remembers, for idempotency: storage holds them (so they survive an
  * eviction), and this keeps them in memory too, read once per instance, so an action costs no
@@ -25,7 +22,7 @@ export class ActionIds {
   /** Notes a committed action id, forgetting the oldest beyond what storage keeps. */
   add(key: string): void {
     const seen = this.all()
-    seen.set(key, OK)
+    seen.set(key, OUTCOME_OK)
     // A Map iterates in insertion order, as storage prunes in rowid order: both keep the newest.
     for (const old of seen.keys()) {
       if (seen.size <= KEEP_ACTION_IDS) break

@@ -8,10 +8,10 @@ import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
 import { type Command, newTable, type Step, type TableState, workingCopy } from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
-import { ActionIds, OK } from './table-action-ids.ts'
+import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
 import { Fragments, refusedFragment } from './table-sockets.ts'
-import { type StoredOutcome, TableStore } from './table-store.ts'
+import { OUTCOME_OK, type StoredOutcome, TableStore } from './table-store.ts'
 
 /**
  * What a command did: its status (200 or the refusal's), a message, and the table fragment the
@@ -44,6 +44,8 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** The action ids already run, for idempotency (kept in memory too). */
   private readonly actionIds: ActionIds
   private readonly turnAlarm: TurnAlarm
+  /** One buffered crypto.getRandomValues source per instance, not a 4 KB buffer per command. */
+  private readonly shuffled: Chance = { rng: new CryptoSource() }
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
@@ -61,7 +63,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
 
   /** Where the cards come from: every shoe is shuffled with crypto.getRandomValues. */
   protected chance(): Chance {
-    return { rng: new CryptoSource() }
+    return this.shuffled
   }
 
   /** Creates the table; false when this id already holds one. */
@@ -103,7 +105,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
       return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
     }
     const fragments = await this.commit(t, next, ran.value, now, key)
-    return { ...OK, html: fragments.for(session), view: null }
+    return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
   /** The last settled rounds with their action logs, newest first; null for an unknown table. */

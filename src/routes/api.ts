@@ -3,7 +3,7 @@ import { answer } from '../engine/protocol.ts'
 import { readJsonBody } from './body.ts'
 
 /** The engine over HTTP: the contract's HTTP transport with the reference engine behind it. */
-export const api = new Hono()
+export const api = new Hono<{ Bindings: CloudflareBindings }>()
 
 /**
  * POST /api/play: one case or op request in, its answer out. 400 for a body that is not JSON,

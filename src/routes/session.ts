@@ -24,7 +24,7 @@ function isLocal(url: URL): boolean {
 }
 
 /** The HMAC key for session cookies, or null when none may be used for this request. */
-export function sessionKey(env: CloudflareBindings, url: URL): string | null {
+function sessionKey(env: CloudflareBindings, url: URL): string | null {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
   return isLocal(url) ? DEV_KEY : null
 }

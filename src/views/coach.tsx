@@ -30,14 +30,14 @@ const DONE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
 }
 
 /** An expected value per unit bet, three places, with a real minus sign: "−0.154", "+0.683", "0.000". */
-export function evText(x: number): string {
+function evText(x: number): string {
   const r = Math.round(x * 1000) / 1000
   if (r === 0) return '0.000'
   return `${r < 0 ? '−' : '+'}${Math.abs(r).toFixed(3)}`
 }
 
 /** The hand as players name it: "hard 16", "soft 18", "a pair of 8s", "blackjack". */
-export function handName(cards: string[]): string {
+function handName(cards: string[]): string {
   const codes = cards.map(parseCard)
   if (codes.length === 2 && cards[0][0] === cards[1][0]) {
     const v = cardValue(codes[0])
@@ -73,7 +73,7 @@ export function judgementText(v: Judgement, who: string, money: boolean): string
 }
 
 /** A seat's session in one sentence: "12 of 14 decisions matched basic strategy; total cost $1.23." */
-export function summaryText(c: SeatCoach, money: boolean): string {
+function summaryText(c: SeatCoach, money: boolean): string {
   if (c.decisions === 0) return 'No decisions yet.'
   const cost = money ? formatMoney(c.costCents, true) : `${c.cost.toFixed(3)} × bet`
   return `${c.correct} of ${c.decisions} decision${c.decisions === 1 ? '' : 's'} matched basic strategy; total cost ${cost}.`

@@ -19,7 +19,7 @@ const MOVES: Record<MoveName, [label: string, key: string]> = {
  * A real form (works with JavaScript off: post, then 303 back) that htmx upgrades to swap only
  * the table. Every form carries the round's sequence number and a fresh action id.
  */
-export function TableForm(props: { v: TableView; path: string; children: Child; class?: string; label?: string }) {
+function TableForm(props: { v: TableView; path: string; children: Child; class?: string; label?: string }) {
   const url = `/t/${props.v.id}/${props.path}`
   return (
     <form
@@ -65,7 +65,7 @@ function AmountField({ offer, label }: { offer: Offer; label: string }) {
 }
 
 /** The decisions legal for the viewer now, and nothing else. */
-export function MoveForm({ v }: { v: TableView }) {
+function MoveForm({ v }: { v: TableView }) {
   const withAmount = v.offers.find((o) => o.max !== null)
   const prompt =
     v.phase === 'insurance'
@@ -92,7 +92,7 @@ export function MoveForm({ v }: { v: TableView }) {
 }
 
 /** Between rounds: the bet (or, with betting off, a plain deal), deal now, rebuy and leave. */
-export function BetForms({ v }: { v: TableView }) {
+function BetForms({ v }: { v: TableView }) {
   const me = v.seats[v.you ?? 0]
   // The form's fields are in dollars, as the contract's rules are; the view's money is cents.
   const { minBet, maxBet } = v.rules
@@ -138,7 +138,7 @@ export function BetForms({ v }: { v: TableView }) {
 }
 
 /** Taking a seat: a name and a free seat. */
-export function JoinForm({ v }: { v: TableView }) {
+function JoinForm({ v }: { v: TableView }) {
   const free = v.seats.filter((s) => !s.name)
   if (free.length === 0) return <p>Every seat is taken; you are watching.</p>
   return (
