@@ -74,6 +74,8 @@ struct Table {
 
 /** Deal, insurance, early surrender, peek, seats, dealer. */
 Table playRound(const Rules& rules, const Cards& shoe, int pos, const std::vector<std::int64_t>& bets, Decider& d);
+/** Whether the rules (yours, and the split-aces rule) let this hand take this action now. */
+bool allowed(const Table& t, int seat, int hand, const std::string& action);
 /** The protocol's result of one round. */
 Json result(const Table& t);
 

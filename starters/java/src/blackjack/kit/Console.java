@@ -64,10 +64,24 @@ public final class Console {
                 while (true) {
                     String typed = ask(names + "? ");
                     if (typed == null || typed.isEmpty()) return null;
-                    for (String[] k : offer) if (typed.startsWith(k[0])) return k[1];
-                    System.out.println("Type one of the letters in brackets.");
+                    String chosen = null;
+                    for (String[] k : offer) if (typed.startsWith(k[0])) chosen = k[1];
+                    if (chosen == null) System.out.println("Type one of the letters in brackets.");
+                    else if (!allowed(t, seat, h, chosen)) System.out.println("You cannot " + chosen + " this hand now.");
+                    else return chosen;
                 }
             }
+        };
+    }
+
+    /** Asks your rules first, so a refused move is asked again instead of ending the round. */
+    private static boolean allowed(Table t, Table.Seat seat, Hand h, String action) {
+        if (t.onlySplitOrStand(seat, h) && !action.equals("split") && !action.equals("stand")) return false;
+        return switch (action) {
+            case "double" -> Blackjack.canDouble(h, t.rules, h.bet);
+            case "split" -> Blackjack.canSplit(h, seat.hands.size(), t.rules);
+            case "surrender" -> Blackjack.canSurrender(h, t.rules, false);
+            default -> true;
         };
     }
 
