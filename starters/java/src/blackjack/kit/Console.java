@@ -36,7 +36,7 @@ public final class Console {
     }
 
     private boolean done(String part) {
-        return !Protocol.missing().containsKey(part);
+        return !Parts.missing().containsKey(part);
     }
 
     private Table.Decider keyboard(List<Long> bets) {
@@ -121,9 +121,9 @@ public final class Console {
     /** Rounds until the player says no (or the input ends). */
     @SuppressWarnings("unchecked")
     void play(Rules rules, int players, List<String> stacked, String seed) {
-        for (String part : Protocol.ROUND_PARTS)
+        for (String part : Parts.ROUND_PARTS)
             if (!done(part)) {
-                System.out.println("Not ready to play yet: " + Protocol.missing().get(part) + ". Run the tests: ./test");
+                System.out.println("Not ready to play yet: " + Parts.missing().get(part) + ". Run the tests: ./test");
                 return;
             }
         Random random = seed == null ? new SecureRandom() : Protocol.seeded(seed);
