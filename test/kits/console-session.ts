@@ -28,7 +28,8 @@ export function stackedRound(): { shoe: string[]; dealt: RoundOut; played: Round
     const cards = shoe.slice(0, 15)
     const played = play(cards, ['hit', 'stand'])
     const hand = played.seats[0].hands[0]
-    if (cards[1][0] === 'A' || played.dealer.blackjack || hand.cards.length !== 3 || hand.total >= 21) continue
+    const pair = 'TJQK'.includes(cards[0][0]) ? 'TJQK'.includes(cards[2][0]) : cards[0][0] === cards[2][0]
+    if (cards[1][0] === 'A' || pair || played.dealer.blackjack || hand.cards.length !== 3 || hand.total >= 21) continue
     const dealt = play(cards, ['stand'])
     if (dealt.seats[0].hands[0].total === 21) continue
     return { shoe: cards, dealt, played }
@@ -38,10 +39,13 @@ export function stackedRound(): { shoe: string[]; dealt: RoundOut; played: Round
 const money = (net: number) => `${net >= 0 ? '+' : '-'}${Math.abs(net).toFixed(2)}`
 const total = (h: { total: number; soft: boolean }) => `(${h.soft ? 'soft ' : ''}${h.total})`
 
-/** Plays the stacked round in a kit's console mode (bet 10, hit, stand, no more) and checks the screen. */
+/**
+ * Plays the stacked round in a kit's console mode and checks the screen: bet 10, try to split the
+ * unpaired hand (refused, and asked again), hit, stand, no more rounds.
+ */
 export function consoleSession(dir: string, [cmd, args]: [string, string[]]): void {
   const { shoe, dealt, played } = stackedRound()
-  const input = '10\nh\ns\nn\n'
+  const input = '10\np\nh\ns\nn\n'
   const out = spawnSync(cmd, [...args, '--shoe', shoe.join(',')], {
     cwd: dir,
     input,
@@ -60,5 +64,6 @@ export function consoleSession(dir: string, [cmd, args]: [string, string[]]): vo
   const d = played.dealer
   expect(screen).toContain(`Dealer: ${d.cards.join(' ')} (${d.total})${d.bust ? ' (bust)' : ''}`)
   expect(screen).toContain(`Player 1: ${three.cards.join(' ')} (${three.total}): ${three.outcome} ${money(three.net)}`)
+  expect(screen).toContain('You cannot split this hand now.')
   expect(screen).toMatch(/Another round\?/)
 }

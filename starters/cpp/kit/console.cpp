@@ -64,9 +64,12 @@ struct Keyboard : Decider {
         for (;;) {
             std::string typed;
             if (!ask(names + "? ", typed) || typed.empty()) return false;
+            std::string chosen;
             for (const auto& [k, a] : offer)
-                if (typed[0] == k) return out = a, true;
-            std::cout << "Type one of the letters in brackets.\n";
+                if (typed[0] == k) chosen = a;
+            if (chosen.empty()) std::cout << "Type one of the letters in brackets.\n";
+            else if (!allowed(t, i, hi, chosen)) std::cout << "You cannot " << chosen << " this hand now.\n";
+            else return out = chosen, true;
         }
     }
 };

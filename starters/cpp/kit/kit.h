@@ -74,6 +74,10 @@ struct Table {
 
 /** Deal, insurance, early surrender, peek, seats, dealer. */
 Table playRound(const Rules& rules, const Cards& shoe, int pos, const std::vector<std::int64_t>& bets, Decider& d);
+/** Whether the rules (yours, and the split-aces rule) let this hand take this action now. */
+bool allowed(const Table& t, int seat, int hand, const std::string& action);
+/** A round played by a case's seats: their bets, insurance, even money and scripted actions. */
+Table playScripted(const Rules& rules, const Cards& shoe, int pos, const std::vector<const Json*>& seats);
 /** The protocol's result of one round. */
 Json result(const Table& t);
 

@@ -53,40 +53,6 @@ const std::vector<Probe>& probes() {
     return all;
 }
 
-/** The players' choices as a case scripts them. */
-struct Script : Decider {
-    const std::vector<const Json*>& seats;
-    std::vector<size_t> next;
-    explicit Script(const std::vector<const Json*>& s) : seats(s), next(s.size(), 0) {}
-    std::int64_t insurance(int i) override {
-        const Json* stake = seats[i]->get("insurance");
-        return stake && stake->kind == Json::Number ? cents(stake->n) * 10 : 0;
-    }
-    bool evenMoney(int i) override {
-        const Json* em = seats[i]->get("evenMoney");
-        return em && em->b;
-    }
-    bool earlySurrender(int i) override {
-        const Json& acts = *seats[i]->get("actions");
-        if (acts.a.empty() || acts.a[0].s != "surrender") return false;
-        next[i] = 1;
-        return true;
-    }
-    bool action(int i, int, const Table&, std::string& out) override {
-        const Json& acts = *seats[i]->get("actions");
-        if (next[i] >= acts.a.size()) return false;
-        out = acts.a[next[i]++].s;
-        return true;
-    }
-};
-
-Table round(const Rules& rules, const Cards& shoe, int pos, const std::vector<const Json*>& seats) {
-    std::vector<std::int64_t> bets;
-    for (const Json* s : seats) bets.push_back(cents(s->get("bet")->n) * 10);
-    Script script(seats);
-    return playRound(rules, shoe, pos, bets, script);
-}
-
 Json hello() {
     Json features = Json::array();
     for (const auto& p : PARTS)
@@ -105,7 +71,7 @@ Json runCase(const Json& c) {
     for (const auto& p : ROUND_PARTS)
         if (missing().count(p)) throw NotImplemented(missing().at(p));
     Checked k = validate(c);
-    if (k.single) return result(round(k.rules, k.shoes[0], 0, k.rounds[0]));
+    if (k.single) return result(playScripted(k.rules, k.shoes[0], 0, k.rounds[0]));
     Json results = Json::array(), reshuffles = Json::array();
     int shoe = 0, pos = k.rules.burn, last = -2;
     for (int r = 0; r < int(k.rounds.size()); r++) {
@@ -116,7 +82,7 @@ Json runCase(const Json& c) {
                 if (shoe >= int(k.shoes.size())) throw CaseError("shoe-exhausted", "round " + std::to_string(r) + " needs a new shoe and the case has no more");
             }
             if (pos > int(k.shoes[shoe].size())) throw CaseError("shoe-exhausted", "the shoe is too short to burn its cards");
-            Table t = round(k.rules, k.shoes[shoe], pos, k.rounds[r]);
+            Table t = playScripted(k.rules, k.shoes[shoe], pos, k.rounds[r]);
             results.push(result(t));
             pos = t.pos;
             if (cutCardReached(pos, k.rules)) reshuffles.push(r), last = r;

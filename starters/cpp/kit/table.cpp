@@ -115,6 +115,16 @@ void dealerTurn(Table& t) {
 
 }  // namespace
 
+bool allowed(const Table& t, int i, int hi, const std::string& action) {
+    const Seat& seat = t.seats[i];
+    const Hand& h = seat.hands[hi];
+    if (onlySplitOrStand(t, seat, h) && action != "split" && action != "stand") return false;
+    if (action == "double") return canDouble(h, t.rules, h.bet);
+    if (action == "split") return canSplit(h, int(seat.hands.size()), t.rules);
+    if (action == "surrender") return canSurrender(h, t.rules, false);
+    return true;
+}
+
 Table playRound(const Rules& rules, const Cards& shoe, int pos, const std::vector<std::int64_t>& bets, Decider& decider) {
     Table t;
     t.rules = rules;

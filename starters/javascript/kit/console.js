@@ -31,6 +31,15 @@ export function readLine(prompt) {
   }
 }
 
+/** Asks your rules first, so a refused move is asked again instead of ending the round. */
+function allowed(s, t, seat, h, action) {
+  if (t.onlySplitOrStand(seat, h) && action !== 'split' && action !== 'stand') return false
+  if (action === 'double') return s.canDouble(h, t.rules, h.bet)
+  if (action === 'split') return s.canSplit(h, seat.hands.length, t.rules)
+  if (action === 'surrender') return s.canSurrender(h, t.rules, false)
+  return true
+}
+
 /** The players' choices typed at the keyboard; only finished parts are offered. */
 function keyboard(s, ask, say, bets) {
   const todo = missing(s)
@@ -54,8 +63,9 @@ function keyboard(s, ask, say, bets) {
       for (;;) {
         const typed = (ask(`${names}? `) ?? '').trim().toLowerCase().slice(0, 1)
         if (typed === '') return null
-        if (offer.includes(typed)) return KEYS[typed]
-        say(`Type one of ${offer.join(', ')}.`)
+        if (!offer.includes(typed)) say(`Type one of ${offer.join(', ')}.`)
+        else if (!allowed(s, t, seat, h, KEYS[typed])) say(`You cannot ${KEYS[typed]} this hand now.`)
+        else return KEYS[typed]
       }
     },
   }

@@ -47,9 +47,26 @@ class Keyboard:
             typed = self.ask(f"{names}? ").strip().lower()[:1]
             if typed == "":
                 return None
-            if typed in offer:
+            if typed not in offer:
+                self.say(f"Type one of {', '.join(offer)}.")
+            elif not self.allowed(KEYS[typed], table, seat, hand):
+                self.say(f"You cannot {KEYS[typed]} this hand now.")
+            else:
                 return KEYS[typed]
-            self.say(f"Type one of {', '.join(offer)}.")
+
+    def allowed(self, action: str, table: Table, seat: int, hand: int) -> bool:
+        """Asks your rules first, so a refused move is asked again instead of ending the round."""
+        st = table.seats[seat]
+        h = st.hands[hand]
+        if table.only_split_or_stand(st, h) and action not in ("split", "stand"):
+            return False
+        if action == "double":
+            return bool(self.s.can_double(h, table.rules, h.bet))
+        if action == "split":
+            return bool(self.s.can_split(h, len(st.hands), table.rules))
+        if action == "surrender":
+            return bool(self.s.can_surrender(h, table.rules, False))
+        return True
 
 
 def _show(say: Callable[[str], None], res: dict[str, Any]) -> None:

@@ -36,7 +36,7 @@ public final class Console {
     }
 
     private boolean done(String part) {
-        return !Protocol.missing().containsKey(part);
+        return !Parts.missing().containsKey(part);
     }
 
     private Table.Decider keyboard(List<Long> bets) {
@@ -64,10 +64,24 @@ public final class Console {
                 while (true) {
                     String typed = ask(names + "? ");
                     if (typed == null || typed.isEmpty()) return null;
-                    for (String[] k : offer) if (typed.startsWith(k[0])) return k[1];
-                    System.out.println("Type one of the letters in brackets.");
+                    String chosen = null;
+                    for (String[] k : offer) if (typed.startsWith(k[0])) chosen = k[1];
+                    if (chosen == null) System.out.println("Type one of the letters in brackets.");
+                    else if (!allowed(t, seat, h, chosen)) System.out.println("You cannot " + chosen + " this hand now.");
+                    else return chosen;
                 }
             }
+        };
+    }
+
+    /** Asks your rules first, so a refused move is asked again instead of ending the round. */
+    private static boolean allowed(Table t, Table.Seat seat, Hand h, String action) {
+        if (t.onlySplitOrStand(seat, h) && !action.equals("split") && !action.equals("stand")) return false;
+        return switch (action) {
+            case "double" -> Blackjack.canDouble(h, t.rules, h.bet);
+            case "split" -> Blackjack.canSplit(h, seat.hands.size(), t.rules);
+            case "surrender" -> Blackjack.canSurrender(h, t.rules, false);
+            default -> true;
         };
     }
 
@@ -107,9 +121,9 @@ public final class Console {
     /** Rounds until the player says no (or the input ends). */
     @SuppressWarnings("unchecked")
     void play(Rules rules, int players, List<String> stacked, String seed) {
-        for (String part : Protocol.ROUND_PARTS)
+        for (String part : Parts.ROUND_PARTS)
             if (!done(part)) {
-                System.out.println("Not ready to play yet: " + Protocol.missing().get(part) + ". Run the tests: ./test");
+                System.out.println("Not ready to play yet: " + Parts.missing().get(part) + ". Run the tests: ./test");
                 return;
             }
         Random random = seed == null ? new SecureRandom() : Protocol.seeded(seed);
