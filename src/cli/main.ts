@@ -1,4 +1,5 @@
 import { runAssignmentCommand } from './assignment.ts'
+import { runClassroomCommand } from './classroom.ts'
 import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
 import { runGradescopeCommand } from './gradescope.ts'
@@ -16,6 +17,7 @@ Usage:
   blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
   blackjack starter python|javascript|java|cpp [--dir DIR]   write a starter kit for the assignment
   blackjack gradescope --assignment FILE [--command C] --out autograder.zip   Gradescope's autograder
+  blackjack classroom --assignment FILE [--command C] --out DIR   a GitHub Classroom template
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -28,6 +30,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   simulate: runSimulateCommand,
   starter: runStarterCommand,
   gradescope: runGradescopeCommand,
+  classroom: runClassroomCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */
