@@ -19,7 +19,7 @@ const JOBS = 2
 const RUN_TIMEOUT_MS = 8 * 60_000
 
 /** A shell word, quoted for sh. */
-const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`
+export const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`
 
 /** A results.json that grades nothing: score 0, the reason on top and on every part. */
 export function notGraded(a: Assignment | null, message: string): GradescopeResults {
@@ -51,8 +51,8 @@ function listing(dir: string): string {
   return names.length ? names.slice(0, 20).join(', ') + (names.length > 20 ? ', …' : '') : 'nothing'
 }
 
-/** Why a program that crashes on hello and again on a first case does not start, or null. */
-async function crashesAtOnce(command: string, cwd: string, a: Assignment): Promise<string | null> {
+/** Why a program that crashes on hello and again on a first case does not start (its crash message), or null. */
+export async function crashesAtOnce(command: string, cwd: string, a: Assignment): Promise<string | null> {
   const probe = commandTransport(command, cwd)
   try {
     const hello = await probe.send({ op: 'hello' }, a.timeoutMs ?? 5000)

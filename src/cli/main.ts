@@ -2,6 +2,7 @@ import { runAssignmentCommand } from './assignment.ts'
 import { runClassroomCommand } from './classroom.ts'
 import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
+import { runGradeAllCommand } from './grade-all.ts'
 import { runGradescopeCommand } from './gradescope.ts'
 import { runPlayCommand } from './play.ts'
 import { runSimulateCommand } from './simulate.ts'
@@ -18,6 +19,7 @@ Usage:
   blackjack starter python|javascript|java|cpp [--dir DIR]   write a starter kit for the assignment
   blackjack gradescope --assignment FILE [--command C] --out autograder.zip   Gradescope's autograder
   blackjack classroom --assignment FILE [--command C] --out DIR   a GitHub Classroom template
+  blackjack grade-all --assignment FILE --submissions DIR --command C [--jobs N] [--out CSV]   a whole class
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -31,6 +33,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   starter: runStarterCommand,
   gradescope: runGradescopeCommand,
   classroom: runClassroomCommand,
+  'grade-all': runGradeAllCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */
