@@ -33,7 +33,7 @@ Options:
   --shuffles N       one-deck shuffles for the uniformity test, 0 to leave it out (default ${DEFAULT_SHUFFLES})
   --timeout MS       time one case may take (default ${DEFAULT_CASE_TIMEOUT_MS})
   --run-timeout S    time the whole run may take (default ${DEFAULT_RUN_TIMEOUT_MS / 1000})
-  --format F         text | json | junit | gradescope (default text)
+  --format F         text | json | junit | gradescope | classroom (default text)
   --out FILE         write the report there (the text summary still goes to the terminal)
   --verbose          show every failing case in full
 

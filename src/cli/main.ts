@@ -1,6 +1,9 @@
 import { runAssignmentCommand } from './assignment.ts'
+import { runClassroomCommand } from './classroom.ts'
 import { runFixturesCommand } from './fixtures.ts'
 import { runGradeCommand } from './grade.ts'
+import { runGradeAllCommand } from './grade-all.ts'
+import { runGradescopeCommand } from './gradescope.ts'
 import { runPlayCommand } from './play.ts'
 import { runSimulateCommand } from './simulate.ts'
 import { runStarterCommand } from './starter.ts'
@@ -14,6 +17,9 @@ Usage:
   blackjack assignment init [--preset P] [--out FILE] | check FILE   write or check an assignment
   blackjack simulate --rules JSON --hands N [--seed S] [--threads K] [--json]   house edge of basic strategy
   blackjack starter python|javascript|java|cpp [--dir DIR]   write a starter kit for the assignment
+  blackjack gradescope --assignment FILE [--command C] --out autograder.zip   Gradescope's autograder
+  blackjack classroom --assignment FILE [--command C] --out DIR   a GitHub Classroom template
+  blackjack grade-all --assignment FILE --submissions DIR --command C [--jobs N] [--out CSV]   a whole class
   blackjack <command> --help     help for one command
 
 Docs: docs/protocol.md (the protocol), docs/cli.md (this command).`
@@ -25,6 +31,9 @@ const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
   assignment: runAssignmentCommand,
   simulate: runSimulateCommand,
   starter: runStarterCommand,
+  gradescope: runGradescopeCommand,
+  classroom: runClassroomCommand,
+  'grade-all': runGradeAllCommand,
 }
 
 /** Entry point of the `blackjack` command; resolves to the process exit status. */

@@ -1,3 +1,4 @@
+import { renderClassroom } from './render-classroom.ts'
 import { renderGradescope } from './render-gradescope.ts'
 import { renderJunit } from './render-junit.ts'
 import { renderText, type TextOptions } from './render-text.ts'
@@ -5,7 +6,7 @@ import type { Report } from './report.ts'
 import { studentView } from './student-view.ts'
 
 /** The report formats every front end offers. */
-export const FORMATS = ['text', 'json', 'junit', 'gradescope'] as const
+export const FORMATS = ['text', 'json', 'junit', 'gradescope', 'classroom'] as const
 export type Format = (typeof FORMATS)[number]
 
 /** Content types of the machine formats (the HTML page is rendered by src/views). */
@@ -14,6 +15,7 @@ export const CONTENT_TYPES: Record<Format, string> = {
   json: 'application/json; charset=utf-8',
   junit: 'application/xml; charset=utf-8',
   gradescope: 'application/json; charset=utf-8',
+  classroom: 'application/json; charset=utf-8',
 }
 
 /** How a report is rendered: the terminal's options, and whose view. */
@@ -38,6 +40,8 @@ export function renderReport(full: Report, format: Format, options: RenderOption
       return renderJunit(report)
     case 'gradescope':
       return `${JSON.stringify(renderGradescope(report), null, 2)}\n`
+    case 'classroom':
+      return `${JSON.stringify(renderClassroom(report))}\n`
   }
 }
 
