@@ -5,6 +5,7 @@ import { onError } from './routes/errors.tsx'
 import { grade } from './routes/grade.tsx'
 import { securityHeaders } from './routes/security.ts'
 import type { GameEnv } from './routes/session.ts'
+import { starter } from './routes/starter.ts'
 import { strategy } from './routes/strategy.tsx'
 import { tables } from './routes/tables.tsx'
 
@@ -17,6 +18,7 @@ app.route('/api', api)
 app.route('/conformance', conformance)
 app.route('/grade', grade)
 app.route('/strategy', strategy)
+app.route('/', starter)
 app.route('/', tables)
 app.onError(onError)
 

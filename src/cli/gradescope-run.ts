@@ -11,7 +11,8 @@ import { gradeImplementation } from '../conformance/grade.ts'
 import { planCases } from '../conformance/plan.ts'
 import { renderReport } from '../conformance/render.ts'
 import type { GradescopeResults } from '../conformance/render-gradescope.ts'
-import { commandPool, commandTransport } from './grade-command.ts'
+import { commandTransport } from './grade-command.ts'
+import { commandPool } from './grade-pool.ts'
 
 /** Copies of the program at once: Gradescope gives half a CPU by default; answers wait on I/O. */
 const JOBS = 2

@@ -1,6 +1,6 @@
 import { type Assignment, extraPoints, maxPoints, round2 } from '../assignment/assignment.ts'
 import { TAGS } from '../engine/protocol.ts'
-import type { CaseResult, Counts, PartSummary } from './report.ts'
+import type { CaseResult, Counts, PartSummary } from './results.ts'
 
 /** The points of a report: earned (extra credit included) out of the required parts' maximum. */
 export interface Points {
