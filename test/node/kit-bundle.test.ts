@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
 import { join } from 'node:path'
 import { unzipSync } from 'fflate'
 import { Hono } from 'hono'
@@ -15,9 +16,11 @@ describe('the bundled grader (dist/grader.mjs)', () => {
     const version = spawnSync(systemNode(), ['--version'], { encoding: 'utf8' }).stdout.trim()
     console.log(`system node ${version}, grader bundle ${Math.round(readFileSync(GRADER).length / 1024)} KiB`)
     expect(Number(version.match(/^v(\d+)/)?.[1])).toBeGreaterThanOrEqual(20)
-    // No import of anything outside the file but Node's own modules.
+    // No import of anything outside the file but Node's own modules (fflate's Node build imports
+    // "module" without the node: prefix, which is the same built-in).
     const imports = [...readFileSync(GRADER, 'utf8').matchAll(/\bfrom\s*"([^"]+)"/g)].map((m) => m[1])
-    expect(imports.filter((m) => !m.startsWith('node:'))).toEqual([])
+    expect(imports.length).toBeGreaterThan(0)
+    expect(imports.filter((m) => !isBuiltin(m))).toEqual([])
   })
 
   it('grades a sample program with grade --cmd on the system Node', () => {

@@ -6,7 +6,16 @@ import { gradeWithSystemNode, protocol, ROOT, writeKit } from '../kits/helpers.t
 
 // A student half-way: the base assignment written, no extra credit yet. The kit's hello must list
 // exactly the finished parts, and a case that needs an unwritten function names it and its part.
-const BASE = ['card_value', 'hand_total', 'shuffle_shoe', 'deal_round', 'hit_or_stand', 'dealer_plays', 'settle_hand']
+const BASE = [
+  'card_value',
+  'hand_total',
+  'shuffle_shoe',
+  'deal_round',
+  'hit_or_stand',
+  'dealer_plays',
+  'settle_hand',
+  'cut_card_reached',
+]
 let dir: string
 
 beforeAll(() => {
@@ -35,8 +44,10 @@ const ask = (requests: unknown[]) => protocol('python3', ['halfway.py', '--proto
 describe('a kit with the base assignment written and no extra credit', () => {
   it('declares exactly the base parts in hello', () => {
     const [hello] = ask([{ op: 'hello' }]) as { features: string[] }[]
-    // cut_card_reached (shoe) is still a stub: the shoe part is not declared yet.
-    expect(hello.features).toEqual(['values', 'deal', 'hit-stand', 'dealer', 'shuffle', 'errors', 'multiplayer'])
+    // Every base part of the seeds' assignment (shoe: cut_card_reached); multiplayer needs nothing more.
+    expect([...hello.features].sort()).toEqual(
+      ['values', 'deal', 'hit-stand', 'dealer', 'shuffle', 'shoe', 'errors', 'multiplayer'].sort(),
+    )
   })
 
   it('plays base cases, and names the function and part a case needs next', () => {
@@ -57,7 +68,7 @@ describe('a kit with the base assignment written and no extra credit', () => {
   it('grades the declared parts green and skips the rest', () => {
     const { report } = gradeWithSystemNode('python3 halfway.py --protocol', dir, ['--count', '60', '--shuffles', '300'])
     const part = (tag: string) => report.parts.find((p: { tag: string }) => p.tag === tag)
-    for (const tag of ['values', 'deal', 'hit-stand', 'dealer', 'shuffle', 'errors']) {
+    for (const tag of ['values', 'deal', 'hit-stand', 'dealer', 'shuffle', 'shoe', 'errors']) {
       expect(part(tag).graded, tag).toBeGreaterThan(0)
       expect(part(tag).passed, tag).toBe(part(tag).graded)
     }
