@@ -167,7 +167,8 @@ export function BuilderPage({ presets, preset, values, built, error }: Props) {
             <Downloads built={built} command={values.command} />
             <p>
               For students (play these rules, grade a deployed program; no hidden hands in it):{' '}
-              <a href={built.link}>{built.link}</a>
+              <a href={built.link}>the student page</a>{' '}
+              <input readonly value={built.link} size={50} aria-label="the student page's link" />
             </p>
             <p>The same files from the command line, after saving assignment.json:</p>
             <Commands command={values.command} />
