@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { api } from './routes/api.ts'
+import { assignments } from './routes/assignments.tsx'
 import { conformance } from './routes/conformance.tsx'
 import { onError } from './routes/errors.tsx'
 import { grade } from './routes/grade.tsx'
@@ -19,6 +20,7 @@ app.route('/conformance', conformance)
 app.route('/grade', grade)
 app.route('/strategy', strategy)
 app.route('/', starter)
+app.route('/', assignments)
 app.route('/', tables)
 app.onError(onError)
 
