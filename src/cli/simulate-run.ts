@@ -1,6 +1,6 @@
 // A namespace import: getCompileCacheDir is new in Node 22, and a named import of it would stop the
 // bundled grader from loading at all on Node 20.
-import module from 'node:module'
+import * as nodeModule from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { emptyTotals, mergeTotals, type SimTotals, simulate } from '../strategy/simulate.ts'
 import { type StrategyTable, strategyTable } from '../strategy/table.ts'
@@ -30,7 +30,7 @@ export async function runSimulation(req: SimRequest, onProgress?: (done: number)
   const table = req.table ?? strategyTable(req.rules) // built once here; each thread gets a copy of the plain data
   if (req.threads === 1) return simulate(req.rules, req.rounds, `${req.seed}/0`, { table, onProgress })
   // Workers get the compile cache the command enabled (bin/blackjack.mjs), so they skip type stripping too.
-  const cache = module.getCompileCacheDir?.()
+  const cache = nodeModule.getCompileCacheDir?.()
   const env = cache ? { ...process.env, NODE_COMPILE_CACHE: cache } : undefined
   const done = new Array<number>(req.threads).fill(0)
   const parts = Array.from({ length: req.threads }, (_, k) => {
