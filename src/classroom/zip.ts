@@ -1,4 +1,6 @@
-import { zipSync } from 'fflate'
+// The browser build: pure JavaScript, the same code in Node, the Worker and the bundled grader (the
+// Node build imports 'module' for its worker threads, which the sync zip never uses).
+import { zipSync } from 'fflate/browser'
 
 /** One file of a bundle an instructor downloads: where it goes, its bytes, and whether it runs. */
 export interface BundleFile {
