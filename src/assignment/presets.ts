@@ -1,12 +1,10 @@
-// The one import of the game's table presets: when they move (src/table/), only this line changes.
-
 import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
 import { effectiveRules, type Features } from '../table/config.ts'
 import { PRESETS } from '../table/presets.ts'
 import { type Assignment, DEFAULT_ASSIGNMENT, seedParts } from './assignment.ts'
 
-/** Which part of the assignment each switch of a table turns off. */
-const FEATURE_PART: Record<keyof Features, string> = {
+/** Which part of the assignment each switch of a table turns off (the game's names → the contract's tags). */
+export const FEATURE_PART: Record<keyof Features, string> = {
   multiplayer: 'multiplayer',
   surrender: 'surrender',
   double: 'double',

@@ -1,19 +1,8 @@
 import type { Assignment } from '../assignment/assignment.ts'
+import { FEATURE_PART } from '../assignment/presets.ts'
 import { resolveRules } from '../engine/rules.ts'
 import { FEATURE_KEYS, type Features } from '../table/config.ts'
 import { presetById } from '../table/presets.ts'
-
-/** The part of an assignment each table feature plays (the game's names → the contract's tags). */
-const PART_OF: Record<keyof Features, string> = {
-  multiplayer: 'multiplayer',
-  surrender: 'surrender',
-  double: 'double',
-  split: 'split',
-  betting: 'betting',
-  naturals: 'blackjack',
-  insurance: 'insurance',
-  evenMoney: 'even-money',
-}
 
 /**
  * The table-creation form (POST /tables, the home page's field names) for an assignment's rules:
@@ -25,7 +14,7 @@ export function tableFields(a: Assignment): Record<string, string | string[]> {
   const base = presetById(undefined).settings
   const on = (b: boolean) => (b ? { v: 'on' } : null)
   const out: Record<string, string | string[]> = {
-    features: FEATURE_KEYS.filter((f) => a.parts[PART_OF[f]] !== undefined),
+    features: FEATURE_KEYS.filter((f) => a.parts[FEATURE_PART[f]] !== undefined),
     decks: String(r.decks),
     hitSoft17: r.hitSoft17 ? 'h17' : 's17',
     blackjackPays: r.blackjackPays,

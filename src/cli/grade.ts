@@ -1,6 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { type Assignment, DEFAULT_ASSIGNMENT } from '../assignment/assignment.ts'
-import { parseAssignmentText } from '../assignment/validate.ts'
 import { DEFAULT_CASE_TIMEOUT_MS, DEFAULT_RUN_TIMEOUT_MS, gradeImplementation } from '../conformance/grade.ts'
 import { httpTransport } from '../conformance/http-transport.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES } from '../conformance/plan.ts'
@@ -9,6 +8,7 @@ import { allPassed } from '../conformance/report.ts'
 import { checkTarget } from '../conformance/ssrf.ts'
 import type { Transport } from '../conformance/transport.ts'
 import { parseFlags } from './args.ts'
+import { readAssignmentFile } from './bundle-io.ts'
 import { DEFAULT_JOBS, type GradeArgs, parseGradeArgs } from './grade-args.ts'
 import { commandPool } from './grade-pool.ts'
 
@@ -58,15 +58,8 @@ const VALUED = [
 ]
 
 /** Reads and checks `--assignment FILE`, or the default assignment. */
-async function readAssignment(file: string | undefined): Promise<Assignment> {
-  if (file === undefined) return DEFAULT_ASSIGNMENT
-  let text: string
-  try {
-    text = await readFile(file, 'utf8')
-  } catch (e) {
-    throw new Error(`cannot read the assignment ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`)
-  }
-  return parseAssignmentText(text)
+function readAssignment(file: string | undefined): Promise<Assignment> {
+  return file === undefined ? Promise.resolve(DEFAULT_ASSIGNMENT) : readAssignmentFile(file)
 }
 
 function transportFor(args: GradeArgs): Transport {
