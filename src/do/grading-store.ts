@@ -2,6 +2,7 @@ import type { Assignment } from '../assignment/assignment.ts'
 import type { Capabilities } from '../conformance/capabilities.ts'
 import type { CaseResult } from '../conformance/report.ts'
 import type { ShuffleTally } from '../conformance/shuffle-stats.ts'
+import { storedJson } from './grading-caps.ts'
 
 /** What an instructor asked for: the target and the run options, fixed when the run is created. */
 export interface RunConfig {
@@ -30,6 +31,10 @@ export interface RunRow {
   caps: Capabilities | null
   tally: ShuffleTally | null
   cutShort: string | null
+  /** Alarms in a row that threw (absent in runs stored before it was counted). */
+  failures?: number
+  /** What the last failed alarm threw. */
+  lastError?: string
 }
 
 /**
@@ -38,6 +43,8 @@ export interface RunRow {
  */
 export class GradingStore {
   private readonly sql: SqlStorage
+  /** Bytes of stored results, counted once per instance and kept up to date by saveResult. */
+  private bytes: number | null = null
   constructor(sql: SqlStorage) {
     this.sql = sql
   }
@@ -59,7 +66,29 @@ export class GradingStore {
 
   /** Stores the result of case `idx` (a retried batch overwrites its own earlier write). */
   saveResult(idx: number, result: CaseResult): void {
-    this.sql.exec('INSERT OR REPLACE INTO result (idx, json) VALUES (?, ?)', idx, JSON.stringify(result))
+    const json = storedJson(result)
+    const before = this.storedBytes()
+    const old = this.sql.exec<{ n: number }>('SELECT length(json) AS n FROM result WHERE idx = ?', idx).toArray()
+    this.sql.exec('INSERT OR REPLACE INTO result (idx, json) VALUES (?, ?)', idx, json)
+    this.bytes = before - (old[0]?.n ?? 0) + json.length
+  }
+
+  /** Characters of results stored (about their bytes: answers are mostly ASCII). */
+  storedBytes(): number {
+    this.bytes ??= this.sql.exec<{ n: number | null }>('SELECT SUM(length(json)) AS n FROM result').one().n ?? 0
+    return this.bytes
+  }
+
+  /** Up to `limit` stored results with an index of at least `from`, in order. */
+  resultsPage(from: number, limit: number): [number, CaseResult][] {
+    return this.sql
+      .exec<{ idx: number; json: string }>(
+        'SELECT idx, json FROM result WHERE idx >= ? ORDER BY idx LIMIT ?',
+        from,
+        limit,
+      )
+      .toArray()
+      .map((r) => [r.idx, JSON.parse(r.json) as CaseResult])
   }
 
   /** Every stored result by index. */
@@ -78,5 +107,6 @@ export class GradingStore {
   /** Forgets every result (a re-run). */
   clearResults(): void {
     this.sql.exec('DELETE FROM result')
+    this.bytes = 0
   }
 }

@@ -7,6 +7,7 @@ import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES, MAX_COUNT } from '
 import type { Report } from '../conformance/report.ts'
 import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
 import { studentView } from '../conformance/student-view.ts'
+import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
@@ -120,9 +121,9 @@ grade.get('/:id', async (c) => {
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
   if (!RUN_ID.test(id)) return problemResponse(format, 404, 'no such grading run')
   const stub = stubFor(c.env, id)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return problemResponse(format, 404, 'no such grading run')
-  const { report, query, instructor } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  const { report, query, instructor } = await viewOf(stub, full, c.req.query('key'))
   if (format !== 'html') return reportResponse(report, format, status.status === 'running' ? 202 : 200, instructor)
   return c.html(<RunPage id={id} status={status} report={report} query={query} />)
 })
@@ -132,9 +133,9 @@ grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
   if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
   const stub = stubFor(c.env, id)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text('no such grading run', 404)
-  const { report, query } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  const { report, query } = await viewOf(stub, full, c.req.query('key'))
   return c.html(<RunSection id={id} status={status} report={report} query={query} />)
 })
 
@@ -147,9 +148,9 @@ grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   const key = c.req.query('key')
   const keep = key && (await stub.isInstructor(key)) ? `?key=${key}` : ''
   if (outcome.ok) return c.redirect(`/grade/${id}${keep}`, 303)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text(outcome.message, outcome.status)
-  const { report, query } = await viewOf(stub, full as unknown as Report, key)
+  const { report, query } = await viewOf(stub, full, key)
   return c.html(
     <RunPage id={id} status={status} report={report} query={query} notice={outcome.message} />,
     outcome.status,

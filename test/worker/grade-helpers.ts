@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import type { Report } from '../../src/conformance/report.ts'
+import { readReport } from '../../src/do/grading-read.ts'
 import type { Fetch, GradingRun } from '../../src/do/grading-run.ts'
 import type { RunConfig } from '../../src/do/grading-store.ts'
 
@@ -75,9 +76,9 @@ export function postForm(path: string, form: Record<string, string | string[]>, 
   })
 }
 
-/** A run's report over RPC (typed here: RPC types cannot carry the report's `unknown` fields). */
+/** A run's report, read in pages as the routes read it. */
 export async function reportOf(stub: DurableObjectStub<GradingRun>): Promise<Report> {
-  const report = (await stub.report()) as unknown as Report | null
+  const report = await readReport(stub)
   if (!report) throw new Error('no run')
   return report
 }
