@@ -48,8 +48,8 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
+    // No schema here: it is written by create() alone, so reading an unknown link stores nothing.
     this.store = new GradingStore(ctx.storage.sql)
-    ctx.blockConcurrencyWhile(async () => this.store.migrate())
   }
 
   private plan(row: RunRow): PlannedCase[] {
@@ -66,6 +66,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
 
   /** Starts a new run here; refused when this link already holds one. */
   async create(config: RunConfig): Promise<StartOutcome> {
+    this.store.migrate()
     if (this.store.load()) return { ok: false, status: 409, message: 'this link already holds a run' }
     await this.begin({ config, ...started(1) })
     return { ok: true }

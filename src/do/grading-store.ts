@@ -49,13 +49,28 @@ export class GradingStore {
     this.sql = sql
   }
 
-  /** Creates the tables (idempotent). */
+  /** True once the tables exist, so reads of a link that holds no run never write. */
+  private ready = false
+
+  /**
+   * Creates the tables (idempotent). Only `create` calls it: writing the schema persists the
+   * object, so a GET of an unknown id must never reach here.
+   */
   migrate(): void {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS run (k INTEGER PRIMARY KEY CHECK (k = 1), json TEXT NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS result (idx INTEGER PRIMARY KEY, json TEXT NOT NULL)`)
+    this.ready = true
+  }
+
+  /** Whether the tables exist (a read of sqlite_master, which writes nothing). */
+  private exists(): boolean {
+    this.ready ||=
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'result'").toArray().length > 0
+    return this.ready
   }
 
   load(): RunRow | null {
+    if (!this.exists()) return null
     const rows = this.sql.exec<{ json: string }>('SELECT json FROM run WHERE k = 1').toArray()
     return rows.length ? (JSON.parse(rows[0].json) as RunRow) : null
   }
@@ -75,12 +90,14 @@ export class GradingStore {
 
   /** Characters of results stored (about their bytes: answers are mostly ASCII). */
   storedBytes(): number {
+    if (!this.exists()) return 0
     this.bytes ??= this.sql.exec<{ n: number | null }>('SELECT SUM(length(json)) AS n FROM result').one().n ?? 0
     return this.bytes
   }
 
   /** Up to `limit` stored results with an index of at least `from`, in order. */
   resultsPage(from: number, limit: number): [number, CaseResult][] {
+    if (!this.exists()) return []
     return this.sql
       .exec<{ idx: number; json: string }>(
         'SELECT idx, json FROM result WHERE idx >= ? ORDER BY idx LIMIT ?',
@@ -94,6 +111,7 @@ export class GradingStore {
   /** Every stored result by index. */
   results(): Map<number, CaseResult> {
     const out = new Map<number, CaseResult>()
+    if (!this.exists()) return out
     for (const r of this.sql.exec<{ idx: number; json: string }>('SELECT idx, json FROM result ORDER BY idx'))
       out.set(r.idx, JSON.parse(r.json) as CaseResult)
     return out
@@ -101,6 +119,7 @@ export class GradingStore {
 
   /** How many results are stored. */
   resultCount(): number {
+    if (!this.exists()) return 0
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM result').one().n
   }
 

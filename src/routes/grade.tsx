@@ -19,14 +19,28 @@ type Env = { Bindings: CloudflareBindings }
 /** Grading students' HTTP implementations: the form, the runs, their reports. */
 export const grade = new Hono<Env>()
 
-/** A run id: 128 random bits in hex, unguessable, so the link is the only way in. */
-const RUN_ID = /^[0-9a-f]{32}$/
+/**
+ * A run id: a Durable Object unique id (64 hex digits), unguessable, so the link is the only way
+ * in. The runtime checks that an id was made for this namespace, so a made-up id is refused here,
+ * in the Worker, without touching (and so creating) an object.
+ */
+const RUN_ID = /^[0-9a-f]{64}$/
 
 const localDev = (url: string, env: CloudflareBindings) =>
   isLocalDev(url, (env as unknown as Record<string, unknown>).GRADER_ALLOW_PRIVATE)
 
 function stubFor(env: CloudflareBindings, id: string) {
-  return env.GRADING.get(env.GRADING.idFromName(id))
+  return env.GRADING.get(env.GRADING.idFromString(id))
+}
+
+/** The run of a link, or null when the id is not one this grader made (checked with no object call). */
+function runFor(env: CloudflareBindings, id: string): ReturnType<typeof stubFor> | null {
+  if (!RUN_ID.test(id)) return null
+  try {
+    return stubFor(env, id)
+  } catch {
+    return null
+  }
 }
 
 /** A fresh unguessable id: 128 random bits in hex. */
@@ -101,7 +115,7 @@ grade.post('/', formLimit, csrfGuard, async (c) => {
   const local = localDev(c.req.url, c.env)
   const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local)
   if (!config) return c.html(<GradeFormPage values={values} error={error} local={local} />, 400)
-  const id = randomId()
+  const id = c.env.GRADING.newUniqueId().toString()
   const started = await stubFor(c.env, id).create(config)
   if (!started.ok) return c.text(started.message, started.status)
   // The instructor's link carries the key: hidden hands in full. The plain link is the student's.
@@ -119,8 +133,8 @@ grade.get('/:id', async (c) => {
   const id = c.req.param('id')
   const format = wantedFormat(c)
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
-  if (!RUN_ID.test(id)) return problemResponse(format, 404, 'no such grading run')
-  const stub = stubFor(c.env, id)
+  const stub = runFor(c.env, id)
+  if (!stub) return problemResponse(format, 404, 'no such grading run')
   const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return problemResponse(format, 404, 'no such grading run')
   const { report, query, instructor } = await viewOf(stub, full, c.req.query('key'))
@@ -131,8 +145,8 @@ grade.get('/:id', async (c) => {
 /** GET /grade/:id/progress: the live section alone, for htmx polling. */
 grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
-  if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
-  const stub = stubFor(c.env, id)
+  const stub = runFor(c.env, id)
+  if (!stub) return c.text('no such grading run', 404)
   const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text('no such grading run', 404)
   const { report, query } = await viewOf(stub, full, c.req.query('key'))
@@ -142,8 +156,8 @@ grade.get('/:id/progress', async (c) => {
 /** POST /grade/:id/rerun: grades again under the same link; 409 while the run is still running. */
 grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   const id = c.req.param('id')
-  if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
-  const stub = stubFor(c.env, id)
+  const stub = runFor(c.env, id)
+  if (!stub) return c.text('no such grading run', 404)
   const outcome = await stub.rerun()
   const key = c.req.query('key')
   const keep = key && (await stub.isInstructor(key)) ? `?key=${key}` : ''

@@ -119,7 +119,7 @@ describe('a web run whose target cannot be reached', () => {
     expect(fetches).toBeLessThanOrEqual(6) // hello and five cases
     expect(report.cutShort).toBe('the target cannot be reached')
     expect(report.cases.filter((c) => c.errorKind === 'network')).toHaveLength(5)
-    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(32)}?format=text`)).text()
+    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(64)}?format=text`)).text()
     expect(text).toContain('no such grading run')
   })
 })

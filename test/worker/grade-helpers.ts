@@ -11,10 +11,13 @@ export const DEPLOYED = 'https://grader.example'
 /** The Worker's own /api/play (the reference engine over HTTP) standing in for a student's server. */
 export const referenceServer: Fetch = (input, init) => exports.default.fetch(new Request(input, init))
 
-/** A run's stub by id. */
+/** A run's stub: by its link id (64 hex digits, as the routes make them), else by a test's name. */
 export function runStub(id: string): DurableObjectStub<GradingRun> {
-  return env.GRADING.get(env.GRADING.idFromName(id))
+  return env.GRADING.get(/^[0-9a-f]{64}$/.test(id) ? env.GRADING.idFromString(id) : env.GRADING.idFromName(id))
 }
+
+/** A fresh run id as POST /grade makes them, for tests that read a run through its link. */
+export const newRunId = (): string => env.GRADING.newUniqueId().toString()
 
 /** A run config for a public student URL; small by default so a test grades quickly. */
 export function config(overrides: Partial<RunConfig> = {}): RunConfig {

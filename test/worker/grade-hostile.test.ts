@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Report } from '../../src/conformance/report.ts'
 import { MAX_ANSWER_STORED, MAX_RUN_BYTES } from '../../src/do/grading-caps.ts'
 import type { Fetch, GradingRun } from '../../src/do/grading-run.ts'
-import { config, DEPLOYED, referenceServer, reportOf, startRun } from './grade-helpers.ts'
+import { config, DEPLOYED, newRunId, referenceServer, reportOf, startRun } from './grade-helpers.ts'
 
 // Hostile targets (issue 13, point 1). The pool cannot reach loopback servers from inside a Durable
 // Object, so each target is the run's outbound fetch (the same hook grade.test.ts uses).
@@ -109,7 +109,7 @@ describe('a grading run against a hostile target always finishes', () => {
 
   it('serves the report of a finished hostile run in every format', async () => {
     const big = JSON.stringify({ dealer: { total: 'x'.repeat(200_000) } })
-    const id = 'a'.repeat(32)
+    const id = newRunId()
     const stub = await startRun(
       id,
       hostile(() => big),

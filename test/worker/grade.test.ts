@@ -47,7 +47,7 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
       'http://localhost',
     )
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{32}\?key=[0-9a-f]{32}$/)
+    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{64}\?key=[0-9a-f]{32}$/)
   })
 
   it('refuses a form posted from another site (CSRF)', async () => {
@@ -159,7 +159,7 @@ describe('a grading run', () => {
   })
 
   it('answers 404 for an unknown or malformed run id', async () => {
-    expect((await exports.default.fetch(`${DEPLOYED}/grade/${'0'.repeat(32)}`)).status).toBe(404)
+    expect((await exports.default.fetch(`${DEPLOYED}/grade/${'0'.repeat(64)}`)).status).toBe(404)
     expect((await exports.default.fetch(`${DEPLOYED}/grade/not-an-id?format=json`)).status).toBe(404)
   })
 })
