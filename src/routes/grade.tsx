@@ -11,13 +11,15 @@ import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
-import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts'
+import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
 import { csrfGuard, formLimit } from './security.ts'
 
 type Env = { Bindings: CloudflareBindings }
 
 /** Grading students' HTTP implementations: the form, the runs, their reports. */
 export const grade = new Hono<Env>()
+// The run page answers by Accept / ?format= (and its progress section is fetched by htmx).
+grade.get('/:id', varyOnFormat)
 
 /**
  * A run id: a Durable Object unique id (64 hex digits), unguessable, so the link is the only way
