@@ -162,7 +162,8 @@ describe('/conformance and /grade/:id answer differently by HX-Request and Accep
   const varies = (res: Response) => (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
 
   it('says so in Vary on /conformance, for the page, the fragment, JSON and errors', async () => {
-    for (const headers of [{}, { 'hx-request': 'true' }, { accept: 'application/json' }]) {
+    const variants: Record<string, string>[] = [{}, { 'hx-request': 'true' }, { accept: 'application/json' }]
+    for (const headers of variants) {
       const res = await exports.default.fetch('https://grader.example/conformance?count=0', { headers })
       expect(varies(res)).toEqual(expect.arrayContaining(['accept', 'hx-request']))
       await res.text()
