@@ -1,6 +1,7 @@
 import { implementationOf } from '../conformance/capabilities.ts'
-import { decide, type GradeContext, gradeOne, negotiate } from '../conformance/grade.ts'
+import { decide, type GradeContext, gradeOne } from '../conformance/grade.ts'
 import { HangWatch } from '../conformance/hang.ts'
+import { helloWithNonce, newNonce } from '../conformance/hello-nonce.ts'
 import { type PlannedCase, resolveAssignment } from '../conformance/plan.ts'
 import { buildReport, type CaseResult, type Report } from '../conformance/report.ts'
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
@@ -80,7 +81,10 @@ export async function gradeBatch(
   const deadline = row.startedAt + RUN_TIMEOUT_MS
   const over = () => (Date.now() > deadline ? `the run timeout (${RUN_TIMEOUT_MS / 60_000} min) passed` : undefined)
   if (!row.caps) {
-    row.caps = await negotiate(transport, CASE_TIMEOUT_MS)
+    // A fresh nonce per attempt: nothing to store, and a retried alarm simply asks again.
+    const hello = await helloWithNonce(transport, CASE_TIMEOUT_MS, newNonce())
+    if ('refused' in hello) return finish(row, store, hello.refused)
+    row.caps = hello.caps
     store.save(row)
   }
   const caps = row.caps

@@ -108,8 +108,10 @@ describe('the /grade page grades by an assignment', () => {
 describe('a web run whose target cannot be reached', () => {
   it('stops after a few network errors and says so once, instead of one error per case', async () => {
     let fetches = 0
-    const dead: Fetch = async () => {
+    // Up for hello, then gone (a target that dies mid-run; one down at hello: grade-nonce.test.ts).
+    const dead: Fetch = async (input, init) => {
       fetches++
+      if (fetches === 1) return referenceServer(new Request(input, init))
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
     const { config, startRun, reportOf } = await import('./grade-helpers.ts')

@@ -60,8 +60,12 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
   })
 
   it('refuses a redirect to a private address at every hop', async () => {
-    const redirecting: Fetch = async () =>
-      new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } })
+    // hello is answered (the target agrees to be graded); every case then redirects to metadata.
+    const redirecting: Fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if (((await req.clone().json()) as { op?: string }).op === 'hello') return referenceServer(req)
+      return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } })
+    }
     const stub = await startRun('redirect-run', redirecting, config({ tags: ['values'], count: 0 }))
     await finishRun(stub)
     const report = await reportOf(stub)
