@@ -3,6 +3,7 @@ import { httpTransport } from '../conformance/http-transport.ts'
 import { type PlannedCase, planCases } from '../conformance/plan.ts'
 import type { Report } from '../conformance/report.ts'
 import type { CaseResult } from '../conformance/results.ts'
+import { releaseGradeRun } from '../quota/ledger.ts'
 import { finish, gradeBatch, runReport, runsShuffle } from './grading-batch.ts'
 import { GradingStore, type RunConfig, type RunRow } from './grading-store.ts'
 
@@ -141,11 +142,13 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     row.failures = (row.failures ?? 0) + 1
     if (row.failures > MAX_ALARM_FAILURES) {
       const why = row.lastError ? `: ${row.lastError}` : ''
-      return void finish(row, this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
+      finish(row, this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
+      return releaseGradeRun(this.env, this.ctx.id.toString())
     }
     this.store.save(row)
     try {
       if (!(await this.batch(row))) await this.ctx.storage.setAlarm(Date.now())
+      else await releaseGradeRun(this.env, this.ctx.id.toString())
     } catch (e) {
       const now = this.store.load() ?? row
       now.failures = row.failures

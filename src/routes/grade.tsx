@@ -9,9 +9,11 @@ import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
 import { studentView } from '../conformance/student-view.ts'
 import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
+import { quotaLimits } from '../quota/limits.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
 import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { takeGradeRun } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 
 type Env = { Bindings: CloudflareBindings }
@@ -64,6 +66,7 @@ async function formAssignment(file: unknown, pasted: string, preset: string): Pr
 async function readForm(
   form: Record<string, string | File | (string | File)[]>,
   allowPrivate: boolean,
+  maxCases: number,
 ): Promise<{ values: GradeFormValues; config?: RunConfig; error?: string }> {
   const text = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '')
   const rawTags = form.tags === undefined ? [] : Array.isArray(form.tags) ? form.tags : [form.tags]
@@ -81,6 +84,10 @@ async function readForm(
     const target = checkTarget(values.url, { allowPrivate })
     if (!target.ok) throw new Error(`Refused: ${target.reason}`)
     const assignment = await formAssignment(form.assignmentFile, values.assignment, values.preset)
+    if (assignment && assignment.hands > maxCases)
+      throw new Error(
+        `the assignment asks for ${assignment.hands} hands; this grader grades at most ${maxCases} per run`,
+      )
     const tags = parseTags(values.tags.join(','))
     const base = { url: target.url.href, tags, allowPrivate, instructorKey: randomId() }
     // An assignment fixes the hands, seed, rules and shuffles; the form's own fields are for runs without one.
@@ -96,7 +103,13 @@ async function readForm(
       : {
           ...base,
           seed: parseSeed(values.seed, DEFAULT_SEED),
-          count: parseWhole('count', values.count, DEFAULT_GRADE_COUNT, 0, MAX_COUNT),
+          count: parseWhole(
+            'count',
+            values.count,
+            Math.min(DEFAULT_GRADE_COUNT, maxCases),
+            0,
+            Math.min(MAX_COUNT, maxCases),
+          ),
           rules: parseRules(values.rules),
           shuffles: parseShuffles(values.shuffles, DEFAULT_SHUFFLES),
         }
@@ -115,9 +128,12 @@ grade.get('/', (c) => c.html(<GradeFormPage values={EMPTY_FORM} local={localDev(
  */
 grade.post('/', formLimit, csrfGuard, async (c) => {
   const local = localDev(c.req.url, c.env)
-  const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local)
+  const maxCases = quotaLimits(c.env, c.req.url).casesPerRun
+  const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local, maxCases)
   if (!config) return c.html(<GradeFormPage values={values} error={error} local={local} />, 400)
   const id = c.env.GRADING.newUniqueId().toString()
+  const over = await takeGradeRun(c, new URL(config.url), id)
+  if (over) return over
   const started = await stubFor(c.env, id).create(config)
   if (!started.ok) return c.text(started.message, started.status)
   // The instructor's link carries the key: hidden hands in full. The plain link is the student's.
@@ -160,6 +176,10 @@ grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   const id = c.req.param('id')
   const stub = runFor(c.env, id)
   if (!stub) return c.text('no such grading run', 404)
+  const target = (await stub.status())?.url
+  if (!target) return c.text('no such grading run', 404)
+  const over = await takeGradeRun(c, new URL(target), id)
+  if (over) return over
   const outcome = await stub.rerun()
   const key = c.req.query('key')
   const keep = key && (await stub.isInstructor(key)) ? `?key=${key}` : ''
