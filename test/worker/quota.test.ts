@@ -49,6 +49,26 @@ describe('grading quotas', () => {
     await expectOver(await post('/grade', { url: 'https://victim.example/x', count: '1' }, client()), /victim\.example/)
   })
 
+  it('limits the runs in progress at once, and frees a slot when a run ends', async () => {
+    // Targets that never answer: each run waits out its hello's 5 s timeout, then ends.
+    await setOutbound(runStub('any'), (_input, init) => {
+      const signal = init?.signal
+      return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
+    })
+    for (let i = 0; i < DEFAULT_LIMITS.concurrentRuns; i++)
+      expect((await post('/grade', { url: `https://slow${i}.example/`, count: '1' }, client())).status).toBe(303)
+    await expectOver(await post('/grade', { url: 'https://slow.example/', count: '1' }, client()), /in progress/)
+    await setOutbound(runStub('any'), async () => Response.json({}))
+    let status = 429
+    for (let i = 0; i < 100 && status === 429; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      const res = await post('/grade', { url: 'https://slow.example/', count: '1' }, client())
+      status = res.status
+      await res.text()
+    }
+    expect(status).toBe(303)
+  }, 60_000)
+
   it('refuses more hands per run than the limit, with the reason', async () => {
     const res = await post(
       '/grade',
