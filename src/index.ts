@@ -26,4 +26,5 @@ app.onError(onError)
 
 export { GradingRun } from './do/grading-run.ts'
 export { TableRoom } from './do/table-room.ts'
+export { QuotaLedger } from './quota/ledger.ts'
 export default app satisfies ExportedHandler<CloudflareBindings>

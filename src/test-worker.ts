@@ -14,4 +14,5 @@ worker.route('/', app)
 
 export { GradingRun } from './do/grading-run.ts'
 export { StackedTableRoom as TableRoom } from './do/table-test.ts'
+export { QuotaLedger } from './quota/ledger.ts'
 export default worker satisfies ExportedHandler<CloudflareBindings>

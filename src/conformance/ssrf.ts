@@ -23,9 +23,24 @@ function ipv4Parts(host: string): number[] | null {
   return parts.every((p) => p <= 255) ? parts : null
 }
 
-/** Why an IPv4 address is not public, or null (RFC 6890 special-purpose ranges). */
+/**
+ * /24 entries of the IANA special-purpose registry (RFC 6890 and updates) not named below:
+ * documentation, 6to4 relay, AS112 and AMT. [first three octets, words].
+ */
+const SPECIAL_V4: [number[], string][] = [
+  [[192, 0, 2], 'a documentation address (TEST-NET-1)'],
+  [[198, 51, 100], 'a documentation address (TEST-NET-2)'],
+  [[203, 0, 113], 'a documentation address (TEST-NET-3)'],
+  [[192, 88, 99], 'a 6to4 relay anycast address'],
+  [[192, 31, 196], 'an AS112 address'],
+  [[192, 175, 48], 'an AS112 address'],
+  [[192, 52, 193], 'an AMT address'],
+]
+
+/** Why an IPv4 address is not public, or null (every range of the RFC 6890 special-purpose registry). */
 export function privateIpv4(p: number[]): string | null {
   const [a, b] = p
+  for (const [start, why] of SPECIAL_V4) if (start.every((x, i) => p[i] === x)) return why
   if (a === 127) return 'a loopback address'
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'a private address'
   if (a === 169 && b === 254) return 'a link-local address (cloud metadata lives there)'
@@ -48,7 +63,7 @@ function ipv6Groups(host: string): number[] | null {
   return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null
 }
 
-/** Why an IPv6 address is not public, or null; embedded IPv4 addresses are checked too. */
+/** Why an IPv6 address is not public, or null (the RFC 6890 registry); embedded IPv4 addresses are checked too. */
 export function privateIpv6(g: number[]): string | null {
   const v4 = (hi: number, lo: number) => privateIpv4([hi >> 8, hi & 255, lo >> 8, lo & 255])
   if (g.slice(0, 7).every((x) => x === 0) && g[7] <= 1)
@@ -57,9 +72,16 @@ export function privateIpv6(g: number[]): string | null {
   if ((g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xffc0) === 0xfec0) return 'a link-local address'
   if ((g[0] & 0xff00) === 0xff00) return 'a multicast address'
   if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return v4(g[6], g[7]) ?? null
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return 'a local-use translation address'
   if (g[0] === 0x64 && g[1] === 0xff9b) return v4(g[6], g[7])
+  if (g[0] === 0x100 && g[1] === 0 && g[2] === 0 && g[3] <= 1) return 'a discard-only or dummy-prefix address'
   if (g[0] === 0x2002) return v4(g[1], g[2])
   if (g[0] === 0x2001 && g[1] === 0xdb8) return 'a documentation address'
+  // 2001::/23 holds TEREDO, benchmarking, AMT, AS112, ORCHID and the other IETF assignments.
+  if (g[0] === 0x2001 && g[1] < 0x200) return 'an IETF protocol address (TEREDO, benchmarking, ORCHID …)'
+  if (g[0] === 0x2620 && g[1] === 0x4f && g[2] === 0x8000) return 'an AS112 address'
+  if (g[0] === 0x3fff && g[1] < 0x1000) return 'a documentation address'
+  if (g[0] === 0x5f00) return 'a segment-routing (SRv6) address'
   return null
 }
 

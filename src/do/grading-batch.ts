@@ -1,11 +1,13 @@
 import { implementationOf } from '../conformance/capabilities.ts'
-import { decide, type GradeContext, gradeOne, negotiate } from '../conformance/grade.ts'
+import { decide, type GradeContext, gradeOne } from '../conformance/grade.ts'
 import { HangWatch } from '../conformance/hang.ts'
+import { helloWithNonce, newNonce } from '../conformance/hello-nonce.ts'
 import { type PlannedCase, resolveAssignment } from '../conformance/plan.ts'
 import { buildReport, type CaseResult, type Report } from '../conformance/report.ts'
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
 import type { Reply, Transport } from '../conformance/transport.ts'
 import { unsentResult } from '../conformance/verdict.ts'
+import { MAX_RUN_BYTES } from './grading-caps.ts'
 import type { GradingStore, RunConfig, RunRow } from './grading-store.ts'
 
 /** Time one case may take. */
@@ -16,6 +18,16 @@ export const RUN_TIMEOUT_MS = 15 * 60_000
 /** Network errors in a row after which a run's target is taken as unreachable. */
 const GONE_AFTER = 5
 const GONE = 'the target cannot be reached'
+const FULL = `the run reached its storage limit (${MAX_RUN_BYTES / 1024 / 1024} MB of results)`
+
+/** Grades one case; anything that throws while judging it is that case's error, never the run's. */
+async function gradeSafely(transport: Transport, p: PlannedCase, ctx: GradeContext): Promise<CaseResult> {
+  try {
+    return await gradeOne(transport, p, ctx)
+  } catch (e) {
+    return unsentResult(p, 'error', `the grader could not judge this answer: ${(e as Error)?.message ?? e}`, 'crash')
+  }
+}
 
 /** Network errors at the end of the stored results, in plan order (a resumed run keeps counting). */
 function networkTail(plan: readonly PlannedCase[], done: Map<number, CaseResult>): number {
@@ -69,14 +81,17 @@ export async function gradeBatch(
   const deadline = row.startedAt + RUN_TIMEOUT_MS
   const over = () => (Date.now() > deadline ? `the run timeout (${RUN_TIMEOUT_MS / 60_000} min) passed` : undefined)
   if (!row.caps) {
-    row.caps = await negotiate(transport, CASE_TIMEOUT_MS)
+    // A fresh nonce per attempt: nothing to store, and a retried alarm simply asks again.
+    const hello = await helloWithNonce(transport, CASE_TIMEOUT_MS, newNonce())
+    if ('refused' in hello) return finish(row, store, hello.refused)
+    row.caps = hello.caps
     store.save(row)
   }
   const caps = row.caps
   const assignment = runAssignment(row.config)
   const done = store.results()
   let network = networkTail(plan, done)
-  const stop = () => over() ?? (network >= GONE_AFTER ? GONE : undefined)
+  const stop = () => over() ?? (network >= GONE_AFTER ? GONE : store.storedBytes() >= MAX_RUN_BYTES ? FULL : undefined)
   const onReply = (reply: Reply) => {
     network = !reply.ok && (reply.kind === 'network' || reply.kind === 'refused') ? network + 1 : 0
   }
@@ -93,7 +108,7 @@ export async function gradeBatch(
     if (stop()) return finish(row, store, stop())
     const p = plan[i]
     if (!decide(caps, assignment, p.tags, p.request) && !hasBudget()) return false
-    store.saveResult(i, await gradeOne(transport, p, ctx))
+    store.saveResult(i, await gradeSafely(transport, p, ctx))
   }
   if (stop()) return finish(row, store, stop())
   if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, store)
@@ -125,7 +140,8 @@ function save(row: RunRow, store: GradingStore): false {
   return false
 }
 
-function finish(row: RunRow, store: GradingStore, cutShort?: string): true {
+/** Ends a run: done now, with why it was cut short (if it was). */
+export function finish(row: RunRow, store: GradingStore, cutShort?: string): true {
   row.status = 'done'
   row.finishedAt = Date.now()
   row.cutShort = cutShort ?? row.cutShort

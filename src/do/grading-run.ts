@@ -2,13 +2,19 @@ import { DurableObject } from 'cloudflare:workers'
 import { httpTransport } from '../conformance/http-transport.ts'
 import { type PlannedCase, planCases } from '../conformance/plan.ts'
 import type { Report } from '../conformance/report.ts'
-import { gradeBatch, runReport, runsShuffle } from './grading-batch.ts'
+import type { CaseResult } from '../conformance/results.ts'
+import { releaseGradeRun } from '../quota/ledger.ts'
+import { finish, gradeBatch, runReport, runsShuffle } from './grading-batch.ts'
 import { GradingStore, type RunConfig, type RunRow } from './grading-store.ts'
 
 /** Subrequests one alarm may make: the Workers free plan allows 50 per invocation. */
 export const SUBREQUESTS_PER_ALARM = 40
 /** Redirect hops a single case may add (see http-transport.ts MAX_REDIRECTS). */
 const HOPS_PER_CASE = 4
+/** Alarms in a row that may throw before the run is ended with the reason. */
+export const MAX_ALARM_FAILURES = 3
+/** Results per page of a report read (each result is capped, so a page stays well under 32 MiB). */
+export const RESULTS_PAGE = 100
 
 /** Where a run stands, for the progress line. */
 export interface RunStatus {
@@ -43,8 +49,8 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
+    // No schema here: it is written by create() alone, so reading an unknown link stores nothing.
     this.store = new GradingStore(ctx.storage.sql)
-    ctx.blockConcurrencyWhile(async () => this.store.migrate())
   }
 
   private plan(row: RunRow): PlannedCase[] {
@@ -61,6 +67,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
 
   /** Starts a new run here; refused when this link already holds one. */
   async create(config: RunConfig): Promise<StartOutcome> {
+    this.store.migrate()
     if (this.store.load()) return { ok: false, status: 409, message: 'this link already holds a run' }
     await this.begin({ config, ...started(1) })
     return { ok: true }
@@ -105,16 +112,54 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     return typeof want === 'string' && want.length > 0 && key === want
   }
 
-  /** The report so far (partial while running), or null when this link holds none. */
+  /**
+   * The report so far (partial while running), or null when this link holds none. One RPC: for
+   * tests and small runs; the routes read a report in pages (grading-read.ts).
+   */
   async report(): Promise<Report | null> {
     const row = this.store.load()
     return row ? runReport(row, this.plan(row), this.store.results()) : null
+  }
+
+  /** The run's row (its config without the instructor key), or null when this link holds none. */
+  async row(): Promise<RunRow | null> {
+    const row = this.store.load()
+    if (!row) return null
+    const { instructorKey: _, ...config } = row.config
+    return { ...row, config }
+  }
+
+  /** One page of stored results from index `from`: at most RESULTS_PAGE. */
+  async resultsPage(from: number): Promise<[number, CaseResult][]> {
+    return this.store.resultsPage(from, RESULTS_PAGE)
   }
 
   /** One batch of grading per alarm; the next alarm is set until the run is done. */
   override async alarm(): Promise<void> {
     const row = this.store.load()
     if (row?.status !== 'running') return
+    // Counted before the work, so an alarm that dies without a catch (out of memory) counts too.
+    row.failures = (row.failures ?? 0) + 1
+    if (row.failures > MAX_ALARM_FAILURES) {
+      const why = row.lastError ? `: ${row.lastError}` : ''
+      finish(row, this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
+      return releaseGradeRun(this.env, this.ctx.id.toString())
+    }
+    this.store.save(row)
+    try {
+      if (!(await this.batch(row))) await this.ctx.storage.setAlarm(Date.now())
+      else await releaseGradeRun(this.env, this.ctx.id.toString())
+    } catch (e) {
+      const now = this.store.load() ?? row
+      now.failures = row.failures
+      now.lastError = String((e as Error)?.message ?? e).slice(0, 300)
+      this.store.save(now)
+      await this.ctx.storage.setAlarm(Date.now() + 500 * row.failures)
+    }
+  }
+
+  /** One batch; true when the run is finished. A batch that returns resets the failure count. */
+  private async batch(row: RunRow): Promise<boolean> {
     let fetches = 0
     const transport = httpTransport(row.config.url, {
       policy: { allowPrivate: row.config.allowPrivate },
@@ -130,7 +175,9 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
       transport,
       () => fetches + HOPS_PER_CASE <= SUBREQUESTS_PER_ALARM,
     )
-    if (!finished) await this.ctx.storage.setAlarm(Date.now())
+    row.failures = 0
+    this.store.save(row)
+    return finished
   }
 }
 

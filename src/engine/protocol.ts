@@ -35,7 +35,12 @@ export interface HelloAnswer {
   protocol: number
   features: string[]
   rules?: Record<string, SupportedValues>
+  /** The web grader's hello nonce, echoed: the server agrees to be graded (docs/grading.md). */
+  nonce?: string
 }
+
+/** The longest hello nonce echoed (the web grader sends 32 hex digits). */
+const MAX_NONCE = 128
 
 /** The reference engine's `hello`: every feature, every rule value. */
 export function referenceHello(): HelloAnswer {
@@ -60,7 +65,12 @@ export type Answer = CaseAnswer | HelloAnswer | { shoe: string[] }
 export function answer(request: unknown): Answer {
   if (isObject(request) && 'op' in request) {
     try {
-      if (request.op === 'hello') return referenceHello()
+      if (request.op === 'hello') {
+        const nonce = request.nonce
+        return typeof nonce === 'string' && nonce.length <= MAX_NONCE
+          ? { ...referenceHello(), nonce }
+          : referenceHello()
+      }
       if (request.op === 'shuffle') return shuffleOp(request)
       return {
         error: {

@@ -11,7 +11,7 @@ import { CasePage } from '../views/conformance/case.tsx'
 import { CasesIndex } from '../views/conformance/cases.tsx'
 import { ConformanceError, ConformancePage, type ConformanceQuery, caseHref } from '../views/conformance/page.tsx'
 import { ReportView } from '../views/conformance/report.tsx'
-import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts'
+import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
 
 /**
  * Generated hands `GET /conformance` adds to the fixtures by default: chosen so the whole default
@@ -40,6 +40,7 @@ function tooBig(q: ConformanceQuery): string | null {
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
+conformance.use('*', varyOnFormat)
 
 /**
  * Reports and rendered bodies already made in this isolate. The engine is deterministic, so the

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { CONTENT_TYPES, type Format, isFormat, renderReport } from '../conformance/render.ts'
 import type { Report } from '../conformance/report.ts'
 
@@ -33,4 +33,22 @@ export function problemResponse(format: Wanted | null, status: 400 | 404 | 409, 
   if (format === 'json' || format === 'gradescope')
     return Response.json({ error: { message } }, { status, headers: { 'content-type': CONTENT_TYPES.json } })
   return new Response(`${message}\n`, { status, headers: { 'content-type': CONTENT_TYPES.text } })
+}
+
+/**
+ * Adds `Vary: Accept, HX-Request` to every answer of a route whose body depends on them (the
+ * format, and the htmx fragment), so a cache never serves JSON to a browser or a fragment as a page.
+ */
+export const varyOnFormat: MiddlewareHandler = async (c, next) => {
+  await next()
+  const have = (c.res.headers.get('vary') ?? '').toLowerCase()
+  const add = ['Accept', 'HX-Request'].filter((h) => !have.includes(h.toLowerCase()))
+  if (!add.length) return
+  try {
+    c.res.headers.append('vary', add.join(', '))
+  } catch {
+    // Immutable headers (a fetched response): copy it.
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.append('vary', add.join(', '))
+  }
 }

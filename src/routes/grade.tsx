@@ -7,25 +7,44 @@ import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES, MAX_COUNT } from '
 import type { Report } from '../conformance/report.ts'
 import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
 import { studentView } from '../conformance/student-view.ts'
+import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
+import { quotaLimits } from '../quota/limits.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
-import { problemResponse, reportResponse, wantedFormat } from './grade-format.ts'
+import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { takeGradeRun } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 
 type Env = { Bindings: CloudflareBindings }
 
 /** Grading students' HTTP implementations: the form, the runs, their reports. */
 export const grade = new Hono<Env>()
+// The run page answers by Accept / ?format= (and its progress section is fetched by htmx).
+grade.get('/:id', varyOnFormat)
 
-/** A run id: 128 random bits in hex, unguessable, so the link is the only way in. */
-const RUN_ID = /^[0-9a-f]{32}$/
+/**
+ * A run id: a Durable Object unique id (64 hex digits), unguessable, so the link is the only way
+ * in. The runtime checks that an id was made for this namespace, so a made-up id is refused here,
+ * in the Worker, without touching (and so creating) an object.
+ */
+const RUN_ID = /^[0-9a-f]{64}$/
 
 const localDev = (url: string, env: CloudflareBindings) =>
   isLocalDev(url, (env as unknown as Record<string, unknown>).GRADER_ALLOW_PRIVATE)
 
 function stubFor(env: CloudflareBindings, id: string) {
-  return env.GRADING.get(env.GRADING.idFromName(id))
+  return env.GRADING.get(env.GRADING.idFromString(id))
+}
+
+/** The run of a link, or null when the id is not one this grader made (checked with no object call). */
+function runFor(env: CloudflareBindings, id: string): ReturnType<typeof stubFor> | null {
+  if (!RUN_ID.test(id)) return null
+  try {
+    return stubFor(env, id)
+  } catch {
+    return null
+  }
 }
 
 /** A fresh unguessable id: 128 random bits in hex. */
@@ -47,6 +66,7 @@ async function formAssignment(file: unknown, pasted: string, preset: string): Pr
 async function readForm(
   form: Record<string, string | File | (string | File)[]>,
   allowPrivate: boolean,
+  maxCases: number,
 ): Promise<{ values: GradeFormValues; config?: RunConfig; error?: string }> {
   const text = (k: string) => (typeof form[k] === 'string' ? (form[k] as string).trim() : '')
   const rawTags = form.tags === undefined ? [] : Array.isArray(form.tags) ? form.tags : [form.tags]
@@ -64,6 +84,10 @@ async function readForm(
     const target = checkTarget(values.url, { allowPrivate })
     if (!target.ok) throw new Error(`Refused: ${target.reason}`)
     const assignment = await formAssignment(form.assignmentFile, values.assignment, values.preset)
+    if (assignment && assignment.hands > maxCases)
+      throw new Error(
+        `the assignment asks for ${assignment.hands} hands; this grader grades at most ${maxCases} per run`,
+      )
     const tags = parseTags(values.tags.join(','))
     const base = { url: target.url.href, tags, allowPrivate, instructorKey: randomId() }
     // An assignment fixes the hands, seed, rules and shuffles; the form's own fields are for runs without one.
@@ -79,7 +103,13 @@ async function readForm(
       : {
           ...base,
           seed: parseSeed(values.seed, DEFAULT_SEED),
-          count: parseWhole('count', values.count, DEFAULT_GRADE_COUNT, 0, MAX_COUNT),
+          count: parseWhole(
+            'count',
+            values.count,
+            Math.min(DEFAULT_GRADE_COUNT, maxCases),
+            0,
+            Math.min(MAX_COUNT, maxCases),
+          ),
           rules: parseRules(values.rules),
           shuffles: parseShuffles(values.shuffles, DEFAULT_SHUFFLES),
         }
@@ -98,9 +128,12 @@ grade.get('/', (c) => c.html(<GradeFormPage values={EMPTY_FORM} local={localDev(
  */
 grade.post('/', formLimit, csrfGuard, async (c) => {
   const local = localDev(c.req.url, c.env)
-  const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local)
+  const maxCases = quotaLimits(c.env, c.req.url).casesPerRun
+  const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local, maxCases)
   if (!config) return c.html(<GradeFormPage values={values} error={error} local={local} />, 400)
-  const id = randomId()
+  const id = c.env.GRADING.newUniqueId().toString()
+  const over = await takeGradeRun(c, new URL(config.url), id)
+  if (over) return over
   const started = await stubFor(c.env, id).create(config)
   if (!started.ok) return c.text(started.message, started.status)
   // The instructor's link carries the key: hidden hands in full. The plain link is the student's.
@@ -118,11 +151,11 @@ grade.get('/:id', async (c) => {
   const id = c.req.param('id')
   const format = wantedFormat(c)
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
-  if (!RUN_ID.test(id)) return problemResponse(format, 404, 'no such grading run')
-  const stub = stubFor(c.env, id)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const stub = runFor(c.env, id)
+  if (!stub) return problemResponse(format, 404, 'no such grading run')
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return problemResponse(format, 404, 'no such grading run')
-  const { report, query, instructor } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  const { report, query, instructor } = await viewOf(stub, full, c.req.query('key'))
   if (format !== 'html') return reportResponse(report, format, status.status === 'running' ? 202 : 200, instructor)
   return c.html(<RunPage id={id} status={status} report={report} query={query} />)
 })
@@ -130,26 +163,30 @@ grade.get('/:id', async (c) => {
 /** GET /grade/:id/progress: the live section alone, for htmx polling. */
 grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
-  if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
-  const stub = stubFor(c.env, id)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const stub = runFor(c.env, id)
+  if (!stub) return c.text('no such grading run', 404)
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text('no such grading run', 404)
-  const { report, query } = await viewOf(stub, full as unknown as Report, c.req.query('key'))
+  const { report, query } = await viewOf(stub, full, c.req.query('key'))
   return c.html(<RunSection id={id} status={status} report={report} query={query} />)
 })
 
 /** POST /grade/:id/rerun: grades again under the same link; 409 while the run is still running. */
 grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   const id = c.req.param('id')
-  if (!RUN_ID.test(id)) return c.text('no such grading run', 404)
-  const stub = stubFor(c.env, id)
+  const stub = runFor(c.env, id)
+  if (!stub) return c.text('no such grading run', 404)
+  const target = (await stub.status())?.url
+  if (!target) return c.text('no such grading run', 404)
+  const over = await takeGradeRun(c, new URL(target), id)
+  if (over) return over
   const outcome = await stub.rerun()
   const key = c.req.query('key')
   const keep = key && (await stub.isInstructor(key)) ? `?key=${key}` : ''
   if (outcome.ok) return c.redirect(`/grade/${id}${keep}`, 303)
-  const [status, full] = await Promise.all([stub.status(), stub.report()])
+  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text(outcome.message, outcome.status)
-  const { report, query } = await viewOf(stub, full as unknown as Report, key)
+  const { report, query } = await viewOf(stub, full, key)
   return c.html(
     <RunPage id={id} status={status} report={report} query={query} notice={outcome.message} />,
     outcome.status,

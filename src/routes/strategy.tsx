@@ -4,6 +4,7 @@ import { DEFAULT_RULES, RULE_SPECS, type Rules, resolveRules } from '../engine/r
 import { basicStrategy } from '../strategy/chart.ts'
 import { storedChart } from '../strategy/chart-store.ts'
 import { StrategyPage } from '../views/strategy/page.tsx'
+import { rateLimited } from './over-quota.tsx'
 
 /**
  * The basic-strategy chart for any rules: GET /strategy?rules={json}, or one query field per option.
@@ -44,6 +45,9 @@ strategy.get('/', async (c) => {
     return c.html(<StrategyPage rules={rules} error={error} />, 400)
   }
   const stored = await storedChart(rules, (path) => c.env.ASSETS.fetch(new URL(path, c.req.url)))
+  // Only a computed chart costs CPU (a few hundred ms): that alone counts against the client's quota.
+  const over = stored ? null : await rateLimited(c, 'STRATEGY_LIMITER', 'too many strategy charts computed')
+  if (over) return over
   c.header('X-Chart', stored ? 'stored' : 'computed')
   return c.html(<StrategyPage rules={rules} chart={stored ?? basicStrategy(rules)} />)
 })

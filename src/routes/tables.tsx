@@ -6,6 +6,7 @@ import { HistoryPage } from '../views/history.tsx'
 import { HomePage } from '../views/home.tsx'
 import { TableFragment } from '../views/table.tsx'
 import { MessagePage, TablePage } from '../views/table-page.tsx'
+import { tableQuota } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 import { type GameEnv, session } from './session.ts'
 import { parseCommand, parseSettings, readForm } from './table-forms.ts'
@@ -42,7 +43,7 @@ tables.use('/t/:id', async (c, next) => (TABLE_ID.test(c.req.param('id')) ? next
 
 tables.get('/', (c) => c.html(<HomePage settings={presetById(c.req.query('preset')).settings} />))
 
-tables.post('/tables', async (c) => {
+tables.post('/tables', tableQuota, async (c) => {
   let settings = presetById(undefined).settings
   // A refused form (unreadable, or rules the engine refuses) comes back as filled in, with the reason.
   c.set('refused', (r) => c.html(<HomePage settings={settings} error={r.message} />, r.status))

@@ -42,7 +42,7 @@ describe('the outbound policy (SSRF)', () => {
   it('allows public http and https hosts, with ports and paths', () => {
     for (const url of [
       'https://student.example.com/play',
-      'http://203.0.113.9:8080/x',
+      'http://203.0.114.9:8080/x',
       'http://[2606:4700::1]/',
       'http://172.32.0.1/',
     ])

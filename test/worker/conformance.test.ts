@@ -157,3 +157,24 @@ describe('GET /conformance/cases/:id', () => {
     expect((await get('/conformance/cases/no-such-case')).status).toBe(404)
   })
 })
+
+describe('/conformance and /grade/:id answer differently by HX-Request and Accept', () => {
+  const varies = (res: Response) => (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
+
+  it('says so in Vary on /conformance, for the page, the fragment, JSON and errors', async () => {
+    const variants: Record<string, string>[] = [{}, { 'hx-request': 'true' }, { accept: 'application/json' }]
+    for (const headers of variants) {
+      const res = await exports.default.fetch('https://grader.example/conformance?count=0', { headers })
+      expect(varies(res)).toEqual(expect.arrayContaining(['accept', 'hx-request']))
+      await res.text()
+    }
+    const bad = await exports.default.fetch('https://grader.example/conformance?count=x')
+    expect(varies(bad)).toEqual(expect.arrayContaining(['accept', 'hx-request']))
+  })
+
+  it('says so in Vary on /grade/:id', async () => {
+    const res = await exports.default.fetch(`https://grader.example/grade/${'0'.repeat(64)}`)
+    expect(res.status).toBe(404)
+    expect(varies(res)).toEqual(expect.arrayContaining(['accept']))
+  })
+})

@@ -108,8 +108,10 @@ describe('the /grade page grades by an assignment', () => {
 describe('a web run whose target cannot be reached', () => {
   it('stops after a few network errors and says so once, instead of one error per case', async () => {
     let fetches = 0
-    const dead: Fetch = async () => {
+    // Up for hello, then gone (a target that dies mid-run; one down at hello: grade-nonce.test.ts).
+    const dead: Fetch = async (input, init) => {
       fetches++
+      if (fetches === 1) return referenceServer(new Request(input, init))
       throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
     }
     const { config, startRun, reportOf } = await import('./grade-helpers.ts')
@@ -119,7 +121,7 @@ describe('a web run whose target cannot be reached', () => {
     expect(fetches).toBeLessThanOrEqual(6) // hello and five cases
     expect(report.cutShort).toBe('the target cannot be reached')
     expect(report.cases.filter((c) => c.errorKind === 'network')).toHaveLength(5)
-    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(32)}?format=text`)).text()
+    const text = await (await exports.default.fetch(`${DEPLOYED}/grade/${'a'.repeat(64)}?format=text`)).text()
     expect(text).toContain('no such grading run')
   })
 })

@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import type { Report } from '../../src/conformance/report.ts'
+import { readReport } from '../../src/do/grading-read.ts'
 import type { Fetch, GradingRun } from '../../src/do/grading-run.ts'
 import type { RunConfig } from '../../src/do/grading-store.ts'
 
@@ -10,10 +11,13 @@ export const DEPLOYED = 'https://grader.example'
 /** The Worker's own /api/play (the reference engine over HTTP) standing in for a student's server. */
 export const referenceServer: Fetch = (input, init) => exports.default.fetch(new Request(input, init))
 
-/** A run's stub by id. */
+/** A run's stub: by its link id (64 hex digits, as the routes make them), else by a test's name. */
 export function runStub(id: string): DurableObjectStub<GradingRun> {
-  return env.GRADING.get(env.GRADING.idFromName(id))
+  return env.GRADING.get(/^[0-9a-f]{64}$/.test(id) ? env.GRADING.idFromString(id) : env.GRADING.idFromName(id))
 }
+
+/** A fresh run id as POST /grade makes them, for tests that read a run through its link. */
+export const newRunId = (): string => env.GRADING.newUniqueId().toString()
 
 /** A run config for a public student URL; small by default so a test grades quickly. */
 export function config(overrides: Partial<RunConfig> = {}): RunConfig {
@@ -75,9 +79,9 @@ export function postForm(path: string, form: Record<string, string | string[]>, 
   })
 }
 
-/** A run's report over RPC (typed here: RPC types cannot carry the report's `unknown` fields). */
+/** A run's report, read in pages as the routes read it. */
 export async function reportOf(stub: DurableObjectStub<GradingRun>): Promise<Report> {
-  const report = (await stub.report()) as unknown as Report | null
+  const report = await readReport(stub)
   if (!report) throw new Error('no run')
   return report
 }

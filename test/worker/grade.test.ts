@@ -47,7 +47,7 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
       'http://localhost',
     )
     expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{32}\?key=[0-9a-f]{32}$/)
+    expect(res.headers.get('location')).toMatch(/^\/grade\/[0-9a-f]{64}\?key=[0-9a-f]{32}$/)
   })
 
   it('refuses a form posted from another site (CSRF)', async () => {
@@ -60,8 +60,12 @@ describe('POST /grade refuses targets a deployed grader must not reach (SSRF)', 
   })
 
   it('refuses a redirect to a private address at every hop', async () => {
-    const redirecting: Fetch = async () =>
-      new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } })
+    // hello is answered (the target agrees to be graded); every case then redirects to metadata.
+    const redirecting: Fetch = async (input, init) => {
+      const req = new Request(input, init)
+      if (((await req.clone().json()) as { op?: string }).op === 'hello') return referenceServer(req)
+      return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } })
+    }
     const stub = await startRun('redirect-run', redirecting, config({ tags: ['values'], count: 0 }))
     await finishRun(stub)
     const report = await reportOf(stub)
@@ -159,7 +163,7 @@ describe('a grading run', () => {
   })
 
   it('answers 404 for an unknown or malformed run id', async () => {
-    expect((await exports.default.fetch(`${DEPLOYED}/grade/${'0'.repeat(32)}`)).status).toBe(404)
+    expect((await exports.default.fetch(`${DEPLOYED}/grade/${'0'.repeat(64)}`)).status).toBe(404)
     expect((await exports.default.fetch(`${DEPLOYED}/grade/not-an-id?format=json`)).status).toBe(404)
   })
 })
