@@ -4,7 +4,7 @@ import { formatMoney, toCents, toDollars } from '../table/money.ts'
 import type { Offer, TableView } from '../table/view.ts'
 
 /** Each move's button text and keyboard shortcut. */
-const MOVES: Record<MoveName, [label: string, key: string]> = {
+export const MOVES: Record<MoveName, [label: string, key: string]> = {
   hit: ['Hit', 'H'],
   stand: ['Stand', 'S'],
   double: ['Double down', 'D'],
@@ -125,7 +125,7 @@ function BetForms({ v }: { v: TableView }) {
     <TableForm v={v} path="bet" class="bet" label="Place your bet">
       {betting && (
         <label>
-          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(maxBet))}){' '}
+          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(max))}){' '}
           <input
             name="amount"
             type="number"

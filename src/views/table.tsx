@@ -1,7 +1,13 @@
 import type { TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
-import { Controls } from './table-controls.tsx'
+import { tableMoves } from './rules-summary.ts'
+import { Controls, MOVES } from './table-controls.tsx'
 import { Dealer, SeatPanel } from './table-seat.tsx'
+
+/** The engine's reason without the contract's option names ("(rules.double is \"none\")"), for a person. */
+function plainReason(reason: string): string {
+  return reason.replace(/\s*\(rules\.[^)]*\)/g, '')
+}
 
 function statusLine(v: TableView): string {
   if (v.turn) {
@@ -21,6 +27,9 @@ function statusLine(v: TableView): string {
  */
 export function TableFragment({ v, message }: { v: TableView; message?: string | null }) {
   const shown = v.seats.filter((s) => s.name || v.seats.length === 1)
+  // Only moves this table has; a move its rules never offer needs no reason.
+  const has = new Set(tableMoves(v.rules))
+  const refused = v.refused.filter((r) => has.has(r.move))
   return (
     <section
       id="table"
@@ -55,13 +64,13 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
         <Controls v={v} />
       </div>
       <CoachPanel v={v} />
-      {v.refused.length > 0 && (
+      {refused.length > 0 && (
         <details class="refused">
           <summary>Why other actions are not offered</summary>
           <ul>
-            {v.refused.map((r) => (
+            {refused.map((r) => (
               <li>
-                {r.move}: {r.reason}
+                {MOVES[r.move][0]}: {plainReason(r.reason)}
               </li>
             ))}
           </ul>

@@ -23,11 +23,14 @@ describe('creating a table', () => {
     expect(t.players).toHaveLength(7)
   })
 
-  it('refuses bad rules with the engine message and creates nothing', async () => {
+  it("refuses bad rules in plain words, by the form's field names, and creates nothing", async () => {
     const b = new Browser()
     const res = await b.post('/tables', createForm({ minBet: '50', maxBet: '10' }))
     expect(res.status).toBe(422)
-    expect(text(b.html)).toContain('rules.minBet (50) is above rules.maxBet (10)')
+    expect(text(b.html)).toContain('The minimum bet ($50) is above the maximum bet ($10)')
+    expect(text(b.html)).not.toContain('rules.')
+    await b.post('/tables', createForm({ penetration: '0.99' }))
+    expect(text(b.html)).toContain('Penetration must be a number from 0 to 0.95.')
     const res2 = await b.post('/tables', createForm({ decks: 'many' }))
     expect(res2.status).toBe(400)
     expect(text(b.html)).toContain('Decks must be a number')
