@@ -16,7 +16,8 @@ afterAll(async () => {
 describe('a move that takes an amount has its own form', () => {
   it('Enter in "Double for" doubles for that amount, and Enter in the insurance stake insures', async () => {
     const { page, context } = await newPage(browser)
-    await page.goto('/')
+    await page.goto('/?custom')
+    await page.getByText(/^House rules/).click()
     await page.getByRole('checkbox', { name: 'Double for less' }).check()
     await page.getByRole('button', { name: 'Create table' }).click()
     await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
