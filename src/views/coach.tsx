@@ -112,7 +112,7 @@ export function CoachPanel({ v }: { v: TableView }) {
   const seats = v.seats.filter((s) => s.name && s.coach)
   return (
     <section class="coach" aria-labelledby="coach-title">
-      <h3 id="coach-title">Strategy coach</h3>
+      <h2 id="coach-title">Strategy coach</h2>
       {seats.length === 0 ? (
         <p class="muted">Take a seat: after each decision the coach shows the basic-strategy play.</p>
       ) : (

@@ -36,6 +36,8 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
         Invite players with this table's link: <a href={`/t/${v.id}`}>/t/{v.id}</a> ·{' '}
         <a href={`/t/${v.id}/history`}>Hand history</a>
       </p>
+      {/* One persistent live region for the whole visit: table.js puts one sentence per change here. */}
+      <p id="announce" class="visually-hidden" role="status" aria-live="polite" />
       <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
         {fragment === undefined ? <TableFragment v={v} message={message} /> : raw(fragment)}
       </div>

@@ -1,3 +1,4 @@
+import { signedMoney } from '../table/money.ts'
 import type { TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
 import { tableMoves } from './rules-summary.ts'
@@ -18,7 +19,9 @@ function statusLine(v: TableView): string {
     return `Round ${v.roundNo}: ${who}${hands}${step}.`
   }
   if (v.roundNo === 0) return 'No round dealt yet. Take a seat and place a bet.'
-  return `Round ${v.roundNo} is settled. Place bets for the next round.`
+  const me = v.you === null ? null : v.seats[v.you]
+  const mine = me?.playing && me.net !== null && v.features.betting ? ` You ${signedMoney(me.net)}.` : ''
+  return `Round ${v.roundNo} is settled.${mine} Place bets for the next round.`
 }
 
 /**
@@ -45,8 +48,9 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
           {message}
         </p>
       )}
-      <p class="status" role="status">
-        {statusLine(v)}
+      {/* Not a live region itself: table.js says the sentence in the page's one persistent region. */}
+      <p class="status">
+        <span class="say">{statusLine(v)}</span>
         {v.deadline !== null && (
           <span class="clock" data-deadline={String(v.deadline)}>
             {' '}

@@ -31,7 +31,9 @@
     const version = Number(shown.getAttribute('data-version'))
     const [nextSeq, nextVersion] = [Number(next[1]), Number(next[2])]
     if (nextSeq < seq || (nextSeq === seq && nextVersion < version)) e.preventDefault()
+    else hadFocus = document.activeElement?.closest('#table') != null
   })
+  let hadFocus = false
 
   // A live update replaces the whole table, inputs included: keep what the player is typing (a name,
   // a bet, a stake) and the focus, by form action and field name, until the form is submitted.
@@ -69,8 +71,27 @@
         focused = null
         if (el instanceof HTMLInputElement) el.focus()
       }
+      // The swap removed the focused button: focus goes to the first thing to do now (a move
+      // button, else the first control), not to <body> ten Tabs away.
+      const active = document.activeElement
+      if (hadFocus && (!active || active === document.body || !active.isConnected)) {
+        const next = document.querySelector('#table .controls button, #table .controls input:not([type=hidden])')
+        if (next instanceof HTMLElement) next.focus()
+      }
+      hadFocus = false
+      say()
     }).observe(holder, { childList: true })
   }
+
+  // The page's one live region says the table's sentence once per change (never the countdown,
+  // which is outside it), so a screen reader hears each step and nothing every half second.
+  const announce = document.getElementById('announce')
+  let said = ''
+  function say() {
+    const text = document.querySelector('#table .say')?.textContent?.trim() ?? ''
+    if (announce && text && text !== said) announce.textContent = said = text
+  }
+  say()
 
   // H, S, D, P, R (and I, E, N at the insurance step) press the button with that data-key.
   document.addEventListener('keydown', (e) => {
