@@ -78,8 +78,8 @@ export function buildConfig(settings: TableSettings): TableConfig {
       `the starting bankroll must be an amount from the minimum bet ($${rules.minBet}) to $1000000`,
     )
   }
-  if (!Number.isInteger(turnSeconds) || turnSeconds < 5 || turnSeconds > 600) {
-    throw new Refusal(422, 'the turn time limit must be a whole number of seconds from 5 to 600')
+  if (!Number.isInteger(turnSeconds) || (turnSeconds !== 0 && (turnSeconds < 5 || turnSeconds > 600))) {
+    throw new Refusal(422, 'the time for each decision must be 0 (no limit) or a whole number of seconds from 5 to 600')
   }
   return { ...settings, coach: settings.coach === true, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
 }

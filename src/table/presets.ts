@@ -65,7 +65,8 @@ export const PRESETS: readonly Preset[] = [
       features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, false])) as unknown as Features,
       house: { decks: 6 },
       bankroll: 1000,
-      turnSeconds: 60,
+      // A solo table has no clock: nobody waits on its only player.
+      turnSeconds: 0,
       // Learning first: the beginner's table coaches from the first decision.
       coach: true,
     },

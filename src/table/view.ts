@@ -58,6 +58,8 @@ export interface TableView {
   you: number | null
   turn: { seat: number; hand: number } | null
   deadline: number | null
+  /** This round's last decision made by the time limit: whose, and what it did; else null. */
+  timedOut: { seat: number; action: 'stand' | 'decline' } | null
   offers: Offer[]
   refused: { move: MoveName; reason: string }[]
   /** The last settled round's number, when it can be downloaded as a case. */
@@ -113,6 +115,8 @@ export function tableView(t: TableState, session: string): TableView {
     you: you >= 0 ? you : null,
     turn: live && view?.turn && turn !== null ? { seat: turn, hand: view.turn.hand } : null,
     deadline: live ? (t.deadline?.at ?? null) : null,
+    timedOut:
+      t.timedOut && t.timedOut.round === t.roundNo ? { seat: t.timedOut.seat, action: t.timedOut.action } : null,
     offers: mineNow ? offers(t) : [],
     refused: mineNow && view ? view.refused : [],
     settled: t.round && !live ? t.roundNo : null,

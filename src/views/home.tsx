@@ -82,9 +82,9 @@ export function HomePage(props: {
             />
             <NumberField
               name="turnSeconds"
-              label="Seconds per decision"
+              label="Seconds per decision (0 = no limit; the seat then stands)"
               value={settings.turnSeconds}
-              min={5}
+              min={0}
               max={600}
               step="1"
             />

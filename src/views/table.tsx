@@ -10,6 +10,15 @@ function plainReason(reason: string): string {
   return reason.replace(/\s*\(rules\.[^)]*\)/g, '')
 }
 
+/** What the time limit did this round, said where everyone sees it (not only in the history). */
+function timedOutText(v: TableView): string {
+  const t = v.timedOut as NonNullable<TableView['timedOut']>
+  const s = v.seats[t.seat]
+  const who = s?.mine ? 'you' : `seat ${t.seat + 1}${s?.name ? ` (${s.name})` : ''}`
+  const did = t.action === 'stand' ? 'the hand stood automatically' : 'the offer was declined automatically'
+  return `Time ran out for ${who}: ${did} after ${v.turnSeconds} s.`
+}
+
 function statusLine(v: TableView): string {
   if (v.turn) {
     const s = v.seats[v.turn.seat]
@@ -58,6 +67,7 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
           </span>
         )}
       </p>
+      {v.timedOut && <p class="notice timed-out">{timedOutText(v)}</p>}
       <Dealer v={v} />
       <ol class="seats">
         {shown.map((s) => (

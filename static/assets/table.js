@@ -87,9 +87,16 @@
   // which is outside it), so a screen reader hears each step and nothing every half second.
   const announce = document.getElementById('announce')
   let said = ''
+  const title = document.title
   function say() {
     const text = document.querySelector('#table .say')?.textContent?.trim() ?? ''
     if (announce && text && text !== said) announce.textContent = said = text
+    // The tab title shows when it is the viewer's turn, for a player in another tab (set after
+    // htmx has finished the swap, which may write the title itself).
+    setTimeout(() => {
+      const mine = document.querySelector('#table .seat.mine.turn') !== null
+      document.title = mine ? `Your turn · ${title}` : title
+    }, 50)
   }
   say()
 

@@ -59,6 +59,7 @@ describe('a screen reader and a keyboard', () => {
     await bet(page, '10')
     await see(page, 'Your turn')
     await expect(page.locator('#announce').textContent()).resolves.toBe('Round 1: Your turn.')
+    await page.waitForFunction(() => document.title.startsWith('Your turn · '), null, { timeout: 3000 })
     // The countdown is outside the live region.
     await expect(page.locator('[role="status"] [data-deadline]').count()).resolves.toBe(0)
     await page.getByRole('button', { name: /^Hit/ }).click()
@@ -69,6 +70,7 @@ describe('a screen reader and a keyboard', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toMatch(/^Stand/)
     await page.keyboard.press('Enter')
     await see(page, 'is settled')
+    await page.waitForFunction(() => !document.title.includes('Your turn'), null, { timeout: 3000 })
     await expect(page.locator('#announce').textContent()).resolves.toBe(
       'Round 1 is settled. You +$10. Place bets for the next round.',
     )

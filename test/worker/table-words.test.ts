@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RULES, type Rules } from '../../src/engine/rules.ts'
 import type { Features } from '../../src/table/config.ts'
+import { PRESETS } from '../../src/table/presets.ts'
 import { rulesSummary, tableMoves } from '../../src/views/rules-summary.ts'
-import { createForm, soloTable, stack, text } from './table-helpers.ts'
+import { createForm, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 const ALL: Features = {
   multiplayer: true,
@@ -95,5 +96,17 @@ describe('the table page in plain words', () => {
   it('shows the bet limit the bankroll allows', async () => {
     const { id, ann } = await soloTable(createForm({ bankroll: '10' }))
     expect(text(await ann.get(`/t/${id}`))).toContain('Bet ($5 to $10)')
+  })
+})
+
+describe('the turn clock', () => {
+  it('is off on a table created with 0 seconds (the beginner preset): nothing stands by itself', async () => {
+    const { id, ann } = await soloTable(createForm({ turnSeconds: '0' }, []))
+    await stack(id, ['TS', '6C', '6H', 'TD'])
+    await ann.act(id, 'bet', {})
+    expect(text(ann.html)).toContain('Your turn')
+    expect((await tableState(id)).deadline).toBeNull()
+    expect(ann.html).not.toContain('data-deadline')
+    expect(PRESETS.find((p) => p.id === 'beginner')?.settings.turnSeconds).toBe(0)
   })
 })
