@@ -31,7 +31,10 @@
     const version = Number(shown.getAttribute('data-version'))
     const [nextSeq, nextVersion] = [Number(next[1]), Number(next[2])]
     if (nextSeq < seq || (nextSeq === seq && nextVersion < version)) e.preventDefault()
-    else hadFocus = document.activeElement?.closest('#table') != null
+    else {
+      hadFocus = document.activeElement?.closest('#table') != null
+      before = snapshot(shown)
+    }
   })
   let hadFocus = false
 
@@ -79,8 +82,57 @@
         if (next instanceof HTMLElement) next.focus()
       }
       hadFocus = false
-      say()
+      pace(before, () => say())
+      before = null
     }).observe(holder, { childList: true })
+  }
+
+  // Readable turns: the server sends a step's whole outcome at once (and nothing early); here the
+  // cards that are new since the table shown arrive one by one, a hole card turns over, and totals
+  // and results appear last, about 0.45 s a step. Instant under prefers-reduced-motion; without
+  // JavaScript the page simply shows the final state. Every browser diffs against the table it
+  // showed, so all of them play the same sequence.
+  let before = null
+  const STEP_MS = 450
+  const reduced = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  function snapshot(table) {
+    if (!table) return null
+    const groups = [...table.querySelectorAll('.cards')].map((g) =>
+      [...g.children].map((c) => c.hasAttribute('data-card')),
+    )
+    return { round: table.getAttribute('data-round'), groups }
+  }
+  function pace(prior, done) {
+    const table = document.getElementById('table')
+    if (!prior || !table || reduced()) return done()
+    const same = prior.round === table.getAttribute('data-round')
+    const steps = []
+    const groups = [...table.querySelectorAll('.cards')]
+    groups.forEach((g, i) => {
+      const prev = same ? (prior.groups[i] ?? []) : []
+      const dealer = g.closest('.dealer') !== null
+      ;[...g.children].forEach((card, j) => {
+        const flip = j < prev.length && !prev[j] && card.hasAttribute('data-card')
+        if (j < prev.length && !flip) return
+        // Dealing order: each pass gives every seat a card, then the dealer.
+        steps.push({ card, group: g, key: j * 100 + (dealer ? 99 : i), flip })
+      })
+    })
+    if (steps.length === 0) return done()
+    steps.sort((a, b) => a.key - b.key)
+    const later = [...table.querySelectorAll('.result, .net, .timed-out')]
+    const totals = new Set(steps.map((s) => s.group.parentElement?.querySelector(':scope > .total')).filter(Boolean))
+    for (const el of [...later, ...totals, ...steps.map((s) => s.card)]) el.classList.add('pending')
+    steps.forEach((s, k) => {
+      setTimeout(() => {
+        s.card.classList.remove('pending')
+        s.card.classList.add(s.flip ? 'flipped' : 'dealt')
+      }, k * STEP_MS)
+    })
+    setTimeout(() => {
+      for (const el of [...totals, ...later]) el.classList.remove('pending')
+      done()
+    }, steps.length * STEP_MS)
   }
 
   // The page's one live region says the table's sentence once per change (never the countdown,

@@ -58,7 +58,8 @@ describe('a screen reader and a keyboard', () => {
     await stack(id, ['TS', '9H', '6C', '8D', '2C'])
     await bet(page, '10')
     await see(page, 'Your turn')
-    await expect(page.locator('#announce').textContent()).resolves.toBe('Round 1: Your turn.')
+    // Said once the dealt cards have arrived (readable turns pace them).
+    await page.locator('#announce', { hasText: 'Round 1: Your turn.' }).waitFor({ state: 'attached' })
     await page.waitForFunction(() => document.title.startsWith('Your turn · '), null, { timeout: 3000 })
     // The countdown is outside the live region.
     await expect(page.locator('[role="status"] [data-deadline]').count()).resolves.toBe(0)
@@ -71,9 +72,9 @@ describe('a screen reader and a keyboard', () => {
     await page.keyboard.press('Enter')
     await see(page, 'is settled')
     await page.waitForFunction(() => !document.title.includes('Your turn'), null, { timeout: 3000 })
-    await expect(page.locator('#announce').textContent()).resolves.toBe(
-      'Round 1 is settled. You +$10. Place bets for the next round.',
-    )
+    await page
+      .locator('#announce', { hasText: /^Round 1 is settled\. You \+\$10\. Place bets for the next round\.$/ })
+      .waitFor({ state: 'attached' })
     // The same node all along: a live region replaced by each update is never heard.
     expect(await region?.evaluate((el) => el.isConnected)).toBe(true)
     await shot(page, '40-a11y-settled')
