@@ -1,6 +1,7 @@
 import { signedMoney } from '../table/money.ts'
 import type { TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
+import { HintPanel } from './hint.tsx'
 import { tableMoves } from './rules-summary.ts'
 import { Controls, MOVES } from './table-controls.tsx'
 import { Dealer, SeatPanel } from './table-seat.tsx'
@@ -77,6 +78,7 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
       <div class="controls">
         <Controls v={v} />
       </div>
+      <HintPanel v={v} />
       <CoachPanel v={v} />
       {refused.length > 0 && (
         <details class="refused">

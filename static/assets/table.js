@@ -156,6 +156,12 @@
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return
     if (e.target instanceof Element && e.target.closest('input, select, textarea')) return
+    const hint = document.getElementById('hint')
+    if (e.key === '?' && hint instanceof HTMLDetailsElement) {
+      e.preventDefault()
+      hint.open = !hint.open
+      return
+    }
     const button = document.querySelector(`#table button[data-key="${CSS.escape(e.key.toLowerCase())}"]`)
     if (button instanceof HTMLButtonElement && !button.disabled) {
       e.preventDefault()

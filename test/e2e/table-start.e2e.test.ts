@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, launch, newPage, SHOTS, see } from './helpers.ts'
+import { baseURL, join, launch, newPage, SHOTS, see, stack } from './helpers.ts'
 
 let browser: Browser
 
@@ -19,6 +19,18 @@ describe('starting in one click', () => {
     await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
     await see(page, 'Take a seat')
     await expect(page.locator('.help').textContent()).resolves.toContain('strategy coach on')
+    await join(page, 'Ann')
+    await stack(new URL(page.url()).pathname.split('/').pop() ?? '', ['TS', '6D', 'KH', 'TC'])
+    await page.getByRole('button', { name: 'Deal' }).click()
+    await see(page, 'Your turn')
+    // Learning first: ? opens the hint before deciding.
+    await page.keyboard.press('?')
+    await page
+      .locator('#hint')
+      .getByText(/^Basic strategy: stand/)
+      .waitFor()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SHOTS}/32-beginner-hint-390.png`, fullPage: true })
     await context.close()
   })
 

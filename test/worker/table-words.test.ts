@@ -110,3 +110,21 @@ describe('the turn clock', () => {
     expect(PRESETS.find((p) => p.id === 'beginner')?.settings.turnSeconds).toBe(0)
   })
 })
+
+describe('the hint', () => {
+  it('shows basic strategy before the decision, from the hand and the upcard only, with the coach on', async () => {
+    const { id, ann } = await soloTable(createForm({ coach: 'on' }))
+    // Hard 20 (T-K) against a 6: every basic-strategy chart stands.
+    await stack(id, ['TS', '6D', 'KH', 'TC'])
+    await ann.act(id, 'bet', { amount: '10' })
+    const words = text(ann.html)
+    expect(words.match(/Hint.{0,120}/)?.[0]).toMatch(
+      /^Hint \? Basic strategy: stand ?\. You have hard 20 against a 6\./,
+    )
+    expect(ann.html).not.toContain('data-card="TC"')
+    const off = await soloTable(createForm({}))
+    await stack(off.id, ['TS', '6D', 'KH', 'TC'])
+    await off.ann.act(off.id, 'bet', { amount: '10' })
+    expect(text(off.ann.html)).not.toContain('Hint')
+  })
+})
