@@ -54,10 +54,13 @@ export function parseSettings(form: Form): TableSettings {
   const on = new Set(all(form, 'features'))
   const features = Object.fromEntries(FEATURE_KEYS.map((k) => [k, on.has(k)])) as unknown as Features
   const check = (name: string) => field(form, name) === 'on'
-  const pick = (name: string) => field(form, name) ?? ''
+  // A house rule a feature toggle makes irrelevant is in a disabled fieldset, which a browser does
+  // not send: a missing select or number is left out (the contract's default), never refused.
+  const pick = (name: string) => field(form, name)
+  const opt = (name: string, label: string) => (field(form, name) === undefined ? undefined : num(form, name, label))
   const house: Record<string, unknown> = {
-    decks: num(form, 'decks', 'Decks'),
-    hitSoft17: pick('hitSoft17') === 'h17',
+    decks: opt('decks', 'Decks'),
+    hitSoft17: pick('hitSoft17') === undefined ? undefined : pick('hitSoft17') === 'h17',
     blackjackPays: pick('blackjackPays'),
     holeCard: pick('holeCard'),
     peekTen: check('peekTen'),
@@ -65,18 +68,19 @@ export function parseSettings(form: Form): TableSettings {
     double: pick('double'),
     doubleForLess: check('doubleForLess'),
     doubleAfterSplit: check('doubleAfterSplit'),
-    maxHands: num(form, 'maxHands', 'Split up to'),
+    maxHands: opt('maxHands', 'Split up to'),
     splitBy: pick('splitBy'),
     resplitAces: check('resplitAces'),
     hitSplitAces: check('hitSplitAces'),
     splitDeal: pick('splitDeal'),
     surrender: pick('surrender'),
     surrenderAfterSplit: check('surrenderAfterSplit'),
-    penetration: num(form, 'penetration', 'Penetration'),
-    burn: num(form, 'burn', 'Cards burned'),
-    minBet: num(form, 'minBet', 'Minimum bet'),
-    maxBet: num(form, 'maxBet', 'Maximum bet'),
+    penetration: opt('penetration', 'Penetration'),
+    burn: opt('burn', 'Cards burned'),
+    minBet: opt('minBet', 'Minimum bet'),
+    maxBet: opt('maxBet', 'Maximum bet'),
   }
+  for (const k of Object.keys(house)) if (house[k] === undefined) delete house[k]
   return {
     features,
     house: house as Partial<Rules>,

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono'
 import type { CommandOutcome } from '../do/table-room.ts'
 import { buildConfig } from '../table/config.ts'
-import { presetById } from '../table/presets.ts'
+import { PRESETS, type Preset, presetById } from '../table/presets.ts'
+import { Refusal } from '../table/refusal.ts'
 import { HistoryPage } from '../views/history.tsx'
 import { HomePage } from '../views/home.tsx'
 import { TableFragment } from '../views/table.tsx'
@@ -9,7 +10,7 @@ import { MessagePage, TablePage } from '../views/table-page.tsx'
 import { tableQuota } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 import { type GameEnv, session } from './session.ts'
-import { parseCommand, parseSettings, readForm } from './table-forms.ts'
+import { field, parseCommand, parseSettings, readForm } from './table-forms.ts'
 
 /** The game: the home page (create a table) and each table's page, forms, WebSocket and history. */
 export const tables = new Hono<GameEnv>()
@@ -41,13 +42,28 @@ tables.use('/t/*', session, csrfGuard, formLimit)
 tables.use('/t/:id/*', async (c, next) => (TABLE_ID.test(c.req.param('id') ?? '') ? next() : unknownTable(c)))
 tables.use('/t/:id', async (c, next) => (TABLE_ID.test(c.req.param('id')) ? next() : unknownTable(c)))
 
-tables.get('/', (c) => c.html(<HomePage settings={presetById(c.req.query('preset')).settings} />))
+function presetNamed(id: string): Preset {
+  const p = PRESETS.find((q) => q.id === id)
+  if (!p) throw new Refusal(400, `there is no table called "${id.slice(0, 20)}"; pick one of the tables listed`)
+  return p
+}
+
+tables.get('/', (c) => {
+  const id = c.req.query('preset')
+  const chosen = PRESETS.find((p) => p.id === id) ?? null
+  // ?preset= and ?custom open the custom form (a preset fills it in); otherwise it is folded.
+  const open = chosen !== null || c.req.query('custom') !== undefined
+  return c.html(<HomePage settings={presetById(id).settings} chosen={chosen} open={open} />)
+})
 
 tables.post('/tables', tableQuota, async (c) => {
   let settings = presetById(undefined).settings
   // A refused form (unreadable, or rules the engine refuses) comes back as filled in, with the reason.
-  c.set('refused', (r) => c.html(<HomePage settings={settings} error={r.message} />, r.status))
-  settings = parseSettings(await readForm(c))
+  c.set('refused', (r) => c.html(<HomePage settings={settings} error={r.message} open />, r.status))
+  const form = await readForm(c)
+  // A preset's Play button sends only the preset's id: its table is created at once.
+  const preset = field(form, 'preset')
+  settings = preset === undefined ? parseSettings(form) : presetNamed(preset).settings
   const id = newTableId()
   if (!(await c.env.TABLE.getByName(id).create(id, buildConfig(settings)))) throw new Error('table id collision')
   return c.redirect(`/t/${id}`, 303)

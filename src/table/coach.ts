@@ -63,6 +63,33 @@ export function judge(t: TableState, move: Move, offered: readonly MoveName[], t
   }
 }
 
+/** Basic strategy's play for the pending decision, before it is made: what a Hint shows. */
+export interface Hint {
+  step: 'play' | 'insurance' | 'surrender'
+  cards: string[]
+  upcard: string
+  best: MoveName
+  evs: Partial<Record<MoveName, number>>
+}
+
+/**
+ * The hint for the pending decision among `offered`: like `judge`, it reads only the hand, the
+ * dealer's upcard and the rules (never the hole card or the shoe), so it can be shown to its player.
+ */
+export function hint(t: TableState, offered: readonly MoveName[]): Hint | null {
+  const st = t.round as RoundState | null
+  if (!st || st.phase === 'settled' || offered.length === 0) return null
+  const hand = st.seats[st.seat].hands[st.hand]
+  const result = bestMove(st.rules, hand.cards, st.dealer[0], offered)
+  return {
+    step: st.phase,
+    cards: hand.cards.map(formatCard),
+    upcard: formatCard(st.dealer[0]),
+    best: result.move,
+    evs: result.evs,
+  }
+}
+
 /** Adds a judgement to its seat's session counts and makes it the seat's last one. */
 export function tally(t: TableState, v: Judgement): void {
   const p = t.players[v.seat]

@@ -1,7 +1,8 @@
 import { checkBet } from '../engine/round.ts'
 import { unfunded } from './funds.ts'
 import { formatMoney, toCents, toDollars } from './money.ts'
-import { engineRefusal, Refusal } from './refusal.ts'
+import { betLimitsText } from './plain-words.ts'
+import { engineRefusalIn, Refusal } from './refusal.ts'
 import { applyLive, type Chance, deal } from './round.ts'
 import {
   type Command,
@@ -54,7 +55,10 @@ function placeBet(t: TableState, session: string, amount: number | undefined, ch
   if (cents === undefined || !Number.isFinite(cents)) throw new Refusal(400, 'a bet needs an amount, e.g. 10')
   // The engine states the bet rules, in the contract's dollars.
   const bet = toDollars(cents)
-  engineRefusal(() => checkBet(rules, bet, seat), `a bet of ${bet} is not allowed: `)
+  engineRefusalIn(
+    () => checkBet(rules, bet, seat),
+    () => betLimitsText(rules, cents),
+  )
   if (features.betting && cents > p.bankroll) {
     throw new Refusal(422, `your bankroll is ${formatMoney(p.bankroll)}, less than the bet of ${formatMoney(cents)}`)
   }

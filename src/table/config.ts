@@ -1,5 +1,6 @@
 import { isWholeCents, type Rules, resolveRules } from '../engine/rules.ts'
-import { engineRefusal, Refusal } from './refusal.ts'
+import { plainRulesError } from './plain-words.ts'
+import { engineRefusalIn, Refusal } from './refusal.ts'
 
 /** The assignment's extra-credit features; each one off removes it from play everywhere. */
 export interface Features {
@@ -66,16 +67,19 @@ export function effectiveRules(settings: TableSettings): Rules {
  * With betting off every round uses a fixed notional bet of `minBet`.
  */
 export function buildConfig(settings: TableSettings): TableConfig {
-  const rules = engineRefusal(() => effectiveRules(settings))
+  const rules = engineRefusalIn(
+    () => effectiveRules(settings),
+    () => plainRulesError(settings.house),
+  )
   const { bankroll, turnSeconds } = settings
   if (!isWholeCents(bankroll) || bankroll < rules.minBet || bankroll > 1_000_000) {
     throw new Refusal(
       422,
-      `the starting bankroll must be whole cents from the minimum bet (${rules.minBet}) to 1000000`,
+      `the starting bankroll must be an amount from the minimum bet ($${rules.minBet}) to $1000000`,
     )
   }
-  if (!Number.isInteger(turnSeconds) || turnSeconds < 5 || turnSeconds > 600) {
-    throw new Refusal(422, 'the turn time limit must be a whole number of seconds from 5 to 600')
+  if (!Number.isInteger(turnSeconds) || (turnSeconds !== 0 && (turnSeconds < 5 || turnSeconds > 600))) {
+    throw new Refusal(422, 'the time for each decision must be 0 (no limit) or a whole number of seconds from 5 to 600')
   }
   return { ...settings, coach: settings.coach === true, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
 }

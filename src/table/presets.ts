@@ -12,7 +12,7 @@ const ALL_ON: Features = {
   evenMoney: true,
 }
 
-/** A named starting point for the create form: the tables the seeds describe. */
+/** A named starting point: the tables the seeds describe, named for what they are (never by seed file). */
 export interface Preset {
   id: string
   title: string
@@ -24,7 +24,7 @@ export interface Preset {
 export const PRESETS: readonly Preset[] = [
   {
     id: 'casino',
-    title: 'Classic casino',
+    title: 'Casino classic',
     description:
       '6 decks, dealer stands on soft 17, blackjack pays 3:2, peek, double after split, split to 4, late surrender.',
     settings: {
@@ -36,7 +36,7 @@ export const PRESETS: readonly Preset[] = [
   },
   {
     id: 'online8',
-    title: 'Online 8-deck table (seed 004)',
+    title: 'Online 8-deck',
     description:
       '8 decks shuffled every hand, $5–$100, no resplits, one card to split aces, no hole card (OBO), insurance.',
     settings: {
@@ -48,7 +48,7 @@ export const PRESETS: readonly Preset[] = [
   },
   {
     id: 'rocket',
-    title: 'Rocket Academy (seed 002)',
+    title: 'Rocket Academy',
     description: 'Hit, stand and split (same rank only), betting, blackjack pays 1.5×, several players.',
     settings: {
       features: { ...ALL_ON, surrender: false, double: false, insurance: false, evenMoney: false },
@@ -59,13 +59,16 @@ export const PRESETS: readonly Preset[] = [
   },
   {
     id: 'beginner',
-    title: 'Beginner assignment (seed 000)',
-    description: 'The basics only: one player, hit and stand. Every extra-credit feature is off.',
+    title: 'Beginner: hit or stand',
+    description: 'The basics only: one player, hit or stand, no money. The strategy coach is on.',
     settings: {
       features: Object.fromEntries(FEATURE_KEYS.map((k) => [k, false])) as unknown as Features,
       house: { decks: 6 },
       bankroll: 1000,
-      turnSeconds: 60,
+      // A solo table has no clock: nobody waits on its only player.
+      turnSeconds: 0,
+      // Learning first: the beginner's table coaches from the first decision.
+      coach: true,
     },
   },
 ]

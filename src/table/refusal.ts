@@ -30,6 +30,20 @@ export function engineRefusal<T>(fn: () => T, prefix = ''): T {
 }
 
 /**
+ * Runs `fn`; an engine error becomes a 422 Refusal in the table's own plain words (`words()`), or
+ * the engine's when it has none. For what a person typed into a form: the contract's precise
+ * messages stay with the API and the grader.
+ */
+export function engineRefusalIn<T>(fn: () => T, words: () => string | null): T {
+  try {
+    return fn()
+  } catch (e) {
+    if (e instanceof EngineError) throw new Refusal(422, words() ?? e.message)
+    throw e
+  }
+}
+
+/**
  * Runs an engine step that draws cards: true when it ran, false when the shoe ran out before the
  * cut card or mid-round (the table then brings out a new shoe and runs it again). Any other engine
  * error is a 422 Refusal, as in engineRefusal.

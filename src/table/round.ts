@@ -100,6 +100,8 @@ export function applyLive(t: TableState, move: Move, chance: Chance, now: number
     action: shown + (timedOut ? ' (time limit)' : ''),
   }
   if (judgement) step.verdict = judgement
+  if (timedOut)
+    t.timedOut = { round: t.roundNo, seat: step.seat as number, action: move.action === 'stand' ? 'stand' : 'decline' }
   return step
 }
 
@@ -122,7 +124,8 @@ function offered(t: TableState): MoveName[] {
 function afterStep(t: TableState, now: number): void {
   const st = t.round as RoundState
   if (roundLive(t)) {
-    t.deadline = { seq: t.seq, at: now + t.config.turnSeconds * 1000 }
+    // A turnSeconds of 0 is no time limit (a solo table's default: nobody waits on its player).
+    t.deadline = t.config.turnSeconds > 0 ? { seq: t.seq, at: now + t.config.turnSeconds * 1000 } : null
     return
   }
   t.deadline = null

@@ -50,6 +50,8 @@ export interface TableState {
   scripts: SeatScript[]
   /** When the pending seat stands automatically; `seq` ties it to one decision. */
   deadline: { seq: number; at: number } | null
+  /** The last decision the time limit made, this round or an earlier one (the table says so). */
+  timedOut?: { round: number; seat: number; action: 'stand' | 'decline' }
   /** The shoe ran out mid-round and a new one was brought out: shuffle before the next round. */
   newShoe: boolean
   /** Stored form only: the shoe's cards are the round's `shoe` (see table-store.ts). */

@@ -1,6 +1,7 @@
 import type { Rules } from '../engine/rules.ts'
 import type { MoveName } from '../engine/state.ts'
 import { type PublicHand, type PublicView, publicView } from '../engine/view.ts'
+import { type Hint, hint } from './coach.ts'
 import type { Features } from './config.ts'
 import { committed, type Offer, offers } from './funds.ts'
 import { newSeatCoach, type SeatCoach } from './judgement.ts'
@@ -58,6 +59,10 @@ export interface TableView {
   you: number | null
   turn: { seat: number; hand: number } | null
   deadline: number | null
+  /** With the coach on, the basic-strategy play for the viewer's pending decision (from its own hand and the upcard). */
+  hint: Hint | null
+  /** This round's last decision made by the time limit: whose, and what it did; else null. */
+  timedOut: { seat: number; action: 'stand' | 'decline' } | null
   offers: Offer[]
   refused: { move: MoveName; reason: string }[]
   /** The last settled round's number, when it can be downloaded as a case. */
@@ -113,7 +118,16 @@ export function tableView(t: TableState, session: string): TableView {
     you: you >= 0 ? you : null,
     turn: live && view?.turn && turn !== null ? { seat: turn, hand: view.turn.hand } : null,
     deadline: live ? (t.deadline?.at ?? null) : null,
+    timedOut:
+      t.timedOut && t.timedOut.round === t.roundNo ? { seat: t.timedOut.seat, action: t.timedOut.action } : null,
     offers: mineNow ? offers(t) : [],
+    hint:
+      mineNow && t.config.coach
+        ? hint(
+            t,
+            offers(t).map((o) => o.move),
+          )
+        : null,
     refused: mineNow && view ? view.refused : [],
     settled: t.round && !live ? t.roundNo : null,
     coach: t.config.coach === true,

@@ -16,7 +16,7 @@ export function chartUrl(rules: Rules): string {
 }
 
 /** Each move as basic strategy advises it, per step. */
-const ADVICE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
+export const ADVICE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
   play: { hit: 'hit', stand: 'stand', double: 'double down', split: 'split', surrender: 'surrender' },
   insurance: { insure: 'insure', 'even-money': 'take even money', decline: 'decline insurance' },
   surrender: { surrender: 'surrender early', decline: 'play on' },
@@ -30,14 +30,14 @@ const DONE: Record<Judgement['step'], Partial<Record<MoveName, string>>> = {
 }
 
 /** An expected value per unit bet, three places, with a real minus sign: "−0.154", "+0.683", "0.000". */
-function evText(x: number): string {
+export function evText(x: number): string {
   const r = Math.round(x * 1000) / 1000
   if (r === 0) return '0.000'
   return `${r < 0 ? '−' : '+'}${Math.abs(r).toFixed(3)}`
 }
 
 /** The hand as players name it: "hard 16", "soft 18", "a pair of 8s", "blackjack". */
-function handName(cards: string[]): string {
+export function handName(cards: string[]): string {
   const codes = cards.map(parseCard)
   if (codes.length === 2 && cards[0][0] === cards[1][0]) {
     const v = cardValue(codes[0])
@@ -48,7 +48,7 @@ function handName(cards: string[]): string {
   return `${soft ? 'soft' : 'hard'} ${total}`
 }
 
-function upcardName(card: string): string {
+export function upcardName(card: string): string {
   const v = cardValue(parseCard(card))
   return v === 1 ? 'an ace' : v === 8 ? 'an 8' : `a ${v}`
 }
@@ -112,7 +112,7 @@ export function CoachPanel({ v }: { v: TableView }) {
   const seats = v.seats.filter((s) => s.name && s.coach)
   return (
     <section class="coach" aria-labelledby="coach-title">
-      <h3 id="coach-title">Strategy coach</h3>
+      <h2 id="coach-title">Strategy coach</h2>
       {seats.length === 0 ? (
         <p class="muted">Take a seat: after each decision the coach shows the basic-strategy play.</p>
       ) : (

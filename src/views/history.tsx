@@ -14,6 +14,11 @@ const WORDS: Record<string, string> = {
   'even-money': 'even money',
 }
 
+/** A natural is called Blackjack here as at the table (a "soft 21" only when naturals are off). */
+function natural(outcome: string): boolean {
+  return outcome === 'blackjack' || outcome === 'even-money'
+}
+
 /** The hand history: the last settled rounds, each with its cards, results and logged actions. */
 export function HistoryPage({ h }: { h: TableHistory }) {
   const { view } = h
@@ -40,7 +45,8 @@ export function HistoryPage({ h }: { h: TableHistory }) {
                   Seat {r.seats[i] + 1} ({r.names[i]}):{' '}
                   {seat.hands.map((hand) => (
                     <span class="hist-hand">
-                      <Cards cards={hand.cards} /> {totalText(hand.total, hand.soft)}, {WORDS[hand.outcome]}
+                      <Cards cards={hand.cards} />{' '}
+                      {natural(hand.outcome) ? 'Blackjack' : totalText(hand.total, hand.soft)}, {WORDS[hand.outcome]}
                       {money ? ` ${signedMoney(toCents(hand.net))}` : ''}
                     </span>
                   ))}

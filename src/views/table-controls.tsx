@@ -4,7 +4,7 @@ import { formatMoney, toCents, toDollars } from '../table/money.ts'
 import type { Offer, TableView } from '../table/view.ts'
 
 /** Each move's button text and keyboard shortcut. */
-const MOVES: Record<MoveName, [label: string, key: string]> = {
+export const MOVES: Record<MoveName, [label: string, key: string]> = {
   hit: ['Hit', 'H'],
   stand: ['Stand', 'S'],
   double: ['Double down', 'D'],
@@ -47,26 +47,33 @@ function MoveButton({ move }: { move: MoveName }) {
   )
 }
 
-function AmountField({ offer, label }: { offer: Offer; label: string }) {
+/**
+ * A move that takes an amount (insurance's stake, a double for less) is its own small form with its
+ * own submit button, so Enter in its box plays that move and never the first button of another form.
+ */
+function AmountForm({ v, offer }: { v: TableView; offer: Offer }) {
+  const insure = offer.move === 'insure'
+  const [label, key] = MOVES[offer.move]
+  const max = String(toDollars(offer.max ?? 0))
   return (
-    <label>
-      {label}{' '}
-      <input
-        name="amount"
-        type="number"
-        inputmode="decimal"
-        min="0.01"
-        step="0.01"
-        max={String(toDollars(offer.max ?? 0))}
-        value={String(toDollars(offer.max ?? 0))}
-      />
-    </label>
+    <TableForm v={v} path="act" class="amount" label={insure ? 'Insure' : 'Double for less'}>
+      <input type="hidden" name="move" value={offer.move} />
+      <label>
+        {insure ? 'Insurance stake (up to half the bet)' : `Double for (up to ${formatMoney(offer.max ?? 0)})`}{' '}
+        <input name="amount" type="number" inputmode="decimal" required min="0.01" step="0.01" max={max} value={max} />
+      </label>{' '}
+      <button type="submit" data-key={key.toLowerCase()} aria-keyshortcuts={key}>
+        {label} <kbd>{key}</kbd>
+      </button>
+    </TableForm>
   )
 }
 
 /** The decisions legal for the viewer now, and nothing else. */
 function MoveForm({ v }: { v: TableView }) {
   const withAmount = v.offers.find((o) => o.max !== null)
+  // A move with an amount is played only from its own form (its button there has the shortcut).
+  const buttons = v.offers.filter((o) => o.max === null)
   const prompt =
     v.phase === 'insurance'
       ? 'The dealer shows an ace: insurance?'
@@ -74,20 +81,19 @@ function MoveForm({ v }: { v: TableView }) {
         ? 'Surrender early?'
         : 'Your move'
   return (
-    <TableForm v={v} path="act" class="moves" label="Your decision">
+    <div class="decision">
       <p class="prompt">{prompt}</p>
-      {withAmount && (
-        <AmountField
-          offer={withAmount}
-          label={withAmount.move === 'insure' ? 'Insurance stake (up to half the bet)' : 'Double for'}
-        />
+      {withAmount && <AmountForm v={v} offer={withAmount} />}
+      {buttons.length > 0 && (
+        <TableForm v={v} path="act" class="moves" label="Your decision">
+          <div class="buttons">
+            {buttons.map((o) => (
+              <MoveButton move={o.move} />
+            ))}
+          </div>
+        </TableForm>
       )}
-      <div class="buttons">
-        {v.offers.map((o) => (
-          <MoveButton move={o.move} />
-        ))}
-      </div>
-    </TableForm>
+    </div>
   )
 }
 
@@ -119,7 +125,7 @@ function BetForms({ v }: { v: TableView }) {
     <TableForm v={v} path="bet" class="bet" label="Place your bet">
       {betting && (
         <label>
-          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(maxBet))}){' '}
+          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(max))}){' '}
           <input
             name="amount"
             type="number"

@@ -2,8 +2,9 @@ import { raw } from 'hono/html'
 import type { TableView } from '../table/view.ts'
 import { chartUrl } from './coach.tsx'
 import { Layout } from './layout.tsx'
-import { rulesSummary } from './rules-summary.ts'
+import { rulesSummary, tableMoves } from './rules-summary.ts'
 import { TableFragment } from './table.tsx'
+import { MOVES } from './table-controls.tsx'
 
 /** True when the viewer is only waiting on others: a no-JavaScript page then refreshes itself. */
 function waiting(v: TableView): boolean {
@@ -35,6 +36,8 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
         Invite players with this table's link: <a href={`/t/${v.id}`}>/t/{v.id}</a> ·{' '}
         <a href={`/t/${v.id}/history`}>Hand history</a>
       </p>
+      {/* One persistent live region for the whole visit: table.js puts one sentence per change here. */}
+      <p id="announce" class="visually-hidden" role="status" aria-live="polite" />
       <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
         {fragment === undefined ? <TableFragment v={v} message={message} /> : raw(fragment)}
       </div>
@@ -46,8 +49,12 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
         </p>
         <h2>Keyboard</h2>
         <p>
-          <kbd>H</kbd> hit · <kbd>S</kbd> stand · <kbd>D</kbd> double · <kbd>P</kbd> split · <kbd>R</kbd> surrender ·{' '}
-          <kbd>I</kbd> insure · <kbd>E</kbd> even money · <kbd>N</kbd> no thanks
+          {tableMoves(v.rules).map((m, i) => (
+            <>
+              {i > 0 && ' · '}
+              <kbd>{MOVES[m][1]}</kbd> {MOVES[m][0].toLowerCase()}
+            </>
+          ))}
         </p>
       </aside>
     </Layout>

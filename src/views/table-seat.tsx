@@ -7,7 +7,7 @@ export function Dealer({ v }: { v: TableView }) {
   const d = v.dealer
   return (
     <section class="dealer" aria-label="Dealer">
-      <h3>Dealer</h3>
+      <h2>Dealer</h2>
       {d ? (
         <>
           <Cards cards={d.cards} />
@@ -33,11 +33,11 @@ export function SeatPanel({ s, v }: { s: SeatView; v: TableView }) {
   const cls = ['seat', s.mine ? 'mine' : '', s.turn ? 'turn' : '', s.name ? '' : 'empty'].filter(Boolean).join(' ')
   return (
     <li class={cls} id={`seat-${s.index + 1}`} aria-current={s.turn ? 'step' : undefined}>
-      <h3>
+      <h2>
         Seat {s.index + 1}
         {s.name ? `: ${s.name}` : ' (empty)'}
         {s.mine ? ' (you)' : ''}
-      </h3>
+      </h2>
       {s.name && money && (
         <p class="money">
           Bankroll {formatMoney(s.bankroll ?? 0)}

@@ -1,7 +1,24 @@
+import { signedMoney } from '../table/money.ts'
 import type { TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
-import { Controls } from './table-controls.tsx'
+import { HintPanel } from './hint.tsx'
+import { tableMoves } from './rules-summary.ts'
+import { Controls, MOVES } from './table-controls.tsx'
 import { Dealer, SeatPanel } from './table-seat.tsx'
+
+/** The engine's reason without the contract's option names ("(rules.double is \"none\")"), for a person. */
+function plainReason(reason: string): string {
+  return reason.replace(/\s*\(rules\.[^)]*\)/g, '')
+}
+
+/** What the time limit did this round, said where everyone sees it (not only in the history). */
+function timedOutText(v: TableView): string {
+  const t = v.timedOut as NonNullable<TableView['timedOut']>
+  const s = v.seats[t.seat]
+  const who = s?.mine ? 'you' : `seat ${t.seat + 1}${s?.name ? ` (${s.name})` : ''}`
+  const did = t.action === 'stand' ? 'the hand stood automatically' : 'the offer was declined automatically'
+  return `Time ran out for ${who}: ${did} after ${v.turnSeconds} s.`
+}
 
 function statusLine(v: TableView): string {
   if (v.turn) {
@@ -12,7 +29,9 @@ function statusLine(v: TableView): string {
     return `Round ${v.roundNo}: ${who}${hands}${step}.`
   }
   if (v.roundNo === 0) return 'No round dealt yet. Take a seat and place a bet.'
-  return `Round ${v.roundNo} is settled. Place bets for the next round.`
+  const me = v.you === null ? null : v.seats[v.you]
+  const mine = me?.playing && me.net !== null && v.features.betting ? ` You ${signedMoney(me.net)}.` : ''
+  return `Round ${v.roundNo} is settled.${mine} Place bets for the next round.`
 }
 
 /**
@@ -21,6 +40,9 @@ function statusLine(v: TableView): string {
  */
 export function TableFragment({ v, message }: { v: TableView; message?: string | null }) {
   const shown = v.seats.filter((s) => s.name || v.seats.length === 1)
+  // Only moves this table has; a move its rules never offer needs no reason.
+  const has = new Set(tableMoves(v.rules))
+  const refused = v.refused.filter((r) => has.has(r.move))
   return (
     <section
       id="table"
@@ -36,8 +58,9 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
           {message}
         </p>
       )}
-      <p class="status" role="status">
-        {statusLine(v)}
+      {/* Not a live region itself: table.js says the sentence in the page's one persistent region. */}
+      <p class="status">
+        <span class="say">{statusLine(v)}</span>
         {v.deadline !== null && (
           <span class="clock" data-deadline={String(v.deadline)}>
             {' '}
@@ -45,6 +68,7 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
           </span>
         )}
       </p>
+      {v.timedOut && <p class="notice timed-out">{timedOutText(v)}</p>}
       <Dealer v={v} />
       <ol class="seats">
         {shown.map((s) => (
@@ -54,14 +78,15 @@ export function TableFragment({ v, message }: { v: TableView; message?: string |
       <div class="controls">
         <Controls v={v} />
       </div>
+      <HintPanel v={v} />
       <CoachPanel v={v} />
-      {v.refused.length > 0 && (
+      {refused.length > 0 && (
         <details class="refused">
           <summary>Why other actions are not offered</summary>
           <ul>
-            {v.refused.map((r) => (
+            {refused.map((r) => (
               <li>
-                {r.move}: {r.reason}
+                {MOVES[r.move][0]}: {plainReason(r.reason)}
               </li>
             ))}
           </ul>

@@ -40,10 +40,11 @@ export async function newPage(
   return { context, page }
 }
 
-/** Creates a table from the home page (optionally a preset) and returns its id. */
+/** Creates a table from the home page (a preset's Play button, or the custom form) and returns its id. */
 export async function createTable(page: Page, preset?: string): Promise<string> {
-  await page.goto(preset ? `/?preset=${preset}` : '/')
-  await page.getByRole('button', { name: 'Create table' }).click()
+  await page.goto(preset ? '/' : '/?custom')
+  if (preset) await page.getByRole('button', { name: `Play ${preset}` }).click()
+  else await page.getByRole('button', { name: 'Create table' }).click()
   await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
   return new URL(page.url()).pathname.split('/').pop() ?? ''
 }

@@ -219,7 +219,7 @@ describe('with JavaScript disabled', () => {
 describe('the strategy coach', () => {
   it('judges a deviation after the decision and says what it cost, in words', async () => {
     const { page, context } = await newPage(browser)
-    await page.goto('/')
+    await page.goto('/?custom')
     await expect(page.getByRole('checkbox', { name: /Strategy coach/ }).isChecked()).resolves.toBe(false)
     await page.getByRole('checkbox', { name: /Strategy coach/ }).check()
     await page.getByRole('button', { name: 'Create table' }).click()

@@ -21,12 +21,13 @@ const NO_SURRENDER = ['multiplayer', 'double', 'split', 'betting', 'naturals', '
 const coached = (overrides: Record<string, string> = {}) => createForm({ coach: 'on', ...overrides }, NO_SURRENDER)
 
 describe('the strategy coach toggle', () => {
-  it('is on the create form, off by default and in every preset; a table without it has no coach', async () => {
+  it('is on the create form, off by default and in every preset but the beginner’s; a table without it has no coach', async () => {
     const b = new Browser()
     for (const path of ['/', ...PRESETS.map((p) => `/?preset=${p.id}`)]) {
       const input = (await b.get(path)).match(/<input[^>]*name="coach"[^>]*>/)?.[0] ?? ''
       expect(input, path).toContain('type="checkbox"')
-      expect(input, path).not.toContain('checked')
+      if (path.endsWith('beginner')) expect(input, path).toContain('checked')
+      else expect(input, path).not.toContain('checked')
     }
     const { id, ann } = await soloTable(createForm({}, NO_SURRENDER))
     await stack(id, ['TS', 'TD', '6H', '7C'])

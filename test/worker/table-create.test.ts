@@ -11,6 +11,52 @@ describe('creating a table', () => {
     for (const p of PRESETS) expect(html).toContain(`/?preset=${p.id}`)
   })
 
+  it('names each preset for what it is, never by a seed file, each with a Play button', async () => {
+    const html = await new Browser().get('/')
+    expect(PRESETS.map((p) => p.title)).toEqual([
+      'Casino classic',
+      'Online 8-deck',
+      'Rocket Academy',
+      'Beginner: hit or stand',
+    ])
+    expect(text(html)).not.toMatch(/seed \d/i)
+    for (const p of PRESETS) {
+      expect(html).toContain(`<input type="hidden" name="preset" value="${p.id}"/>`)
+      expect(html).toContain(`aria-label="Play ${p.title}"`)
+    }
+  })
+
+  it("creates a preset's table in one post, with the preset's settings", async () => {
+    for (const p of PRESETS) {
+      const b = new Browser()
+      await b.get('/')
+      const res = await b.post('/tables', { preset: p.id })
+      expect(res.status, p.id).toBe(303)
+      const id = (res.headers.get('location') ?? '').split('/').pop() ?? ''
+      const t = await tableState(id)
+      expect(t.config.features, p.id).toEqual(p.settings.features)
+      expect(t.config.bankroll, p.id).toBe(p.settings.bankroll)
+      expect(t.config.rules.decks, p.id).toBe(p.settings.house.decks ?? 6)
+    }
+    const b = new Browser()
+    const res = await b.post('/tables', { preset: 'seed004' })
+    expect(res.status).toBe(400)
+    expect(text(b.html)).toContain('there is no table called "seed004"')
+  })
+
+  it('disables the house rules a switched-off feature makes irrelevant, and says why', async () => {
+    const html = await new Browser().get('/?preset=beginner')
+    for (const needs of ['naturals', 'double', 'split', 'surrender', 'betting']) {
+      expect(html).toMatch(new RegExp(`<fieldset data-needs="${needs}" disabled="">`))
+    }
+    expect(text(html)).toContain('Not used while the feature “Splitting pairs” is off above.')
+    // A browser does not send a disabled fieldset: the table is still created, with the defaults.
+    const id = await createTable(
+      createForm({ maxHands: '', splitBy: '', splitDeal: '', double: '', minBet: '', maxBet: '' }, []),
+    )
+    expect((await tableState(id)).config.rules).toMatchObject({ split: false, double: 'none', minBet: 5 })
+  })
+
   it('fills the form from a preset: the beginner assignment has every feature off', async () => {
     const html = await new Browser().get('/?preset=beginner')
     expect(html).not.toMatch(/name="features" value="[a-zA-Z]+" checked/)
@@ -23,11 +69,14 @@ describe('creating a table', () => {
     expect(t.players).toHaveLength(7)
   })
 
-  it('refuses bad rules with the engine message and creates nothing', async () => {
+  it("refuses bad rules in plain words, by the form's field names, and creates nothing", async () => {
     const b = new Browser()
     const res = await b.post('/tables', createForm({ minBet: '50', maxBet: '10' }))
     expect(res.status).toBe(422)
-    expect(text(b.html)).toContain('rules.minBet (50) is above rules.maxBet (10)')
+    expect(text(b.html)).toContain('The minimum bet ($50) is above the maximum bet ($10)')
+    expect(text(b.html)).not.toContain('rules.')
+    await b.post('/tables', createForm({ penetration: '0.99' }))
+    expect(text(b.html)).toContain('Penetration must be a number from 0 to 0.95.')
     const res2 = await b.post('/tables', createForm({ decks: 'many' }))
     expect(res2.status).toBe(400)
     expect(text(b.html)).toContain('Decks must be a number')

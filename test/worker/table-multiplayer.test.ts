@@ -110,6 +110,8 @@ describe('more than one player', () => {
     await runDurableObjectAlarm(env.TABLE.getByName(id))
     expect(await dump(id)).toEqual(history)
     expect(JSON.stringify(history)).toContain('stand (time limit)')
+    // The table says so, to everyone, not only the history.
+    expect(text(bob.html)).toContain('Time ran out for seat 1 (Ann): the hand stood automatically after 30 s.')
   })
 
   it('a player in the round cannot leave until it is settled', async () => {

@@ -152,14 +152,16 @@ describe('betting', () => {
     const { id, ann } = await soloTable(createForm({ bankroll: '20' }))
     const before = await tableState(id)
     for (const [amount, status, words] of [
-      ['4', 422, 'outside the table limits 5 to 100'],
-      ['101', 422, 'outside the table limits 5 to 100'],
+      ['4', 422, 'Bets at this table are $5 to $100; $4 is not allowed.'],
+      ['101', 422, 'Bets at this table are $5 to $100; $101 is not allowed.'],
       ['30', 422, 'your bankroll is $20'],
       ['ten', 400, 'a sum like 10'],
     ] as const) {
       const res = await ann.post(`/t/${id}/bet`, { amount })
       expect(res.status).toBe(status)
       expect(text(ann.html)).toContain(words)
+      // Plain words for a person: no engine seat index ("seat 0 bets 4"), no contract option names.
+      expect(text(ann.html)).not.toMatch(/seat 0|rules\./)
     }
     expect(await tableState(id)).toEqual(before)
   })

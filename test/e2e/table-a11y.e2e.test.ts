@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './axe.ts'
+import { bet, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function noViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), where).toEqual([])
+}
+
+describe('axe-core finds nothing', () => {
+  it('on every page type', async () => {
+    const { page, context } = await newPage(browser)
+    for (const path of ['/', '/?custom', '/?preset=beginner', '/strategy', '/conformance', '/grade', '/t/aaaaaaaaaa']) {
+      await page.goto(path)
+      if (path.includes('custom') || path.includes('preset')) await page.getByText(/^House rules/).click()
+      await noViolations(page, path)
+    }
+    await context.close()
+  })
+
+  it('in each phase of a round, and on the history page', async () => {
+    const { page, context } = await newPage(browser)
+    const id = await createTable(page)
+    await noViolations(page, 'empty table')
+    await join(page, 'Ann')
+    await noViolations(page, 'betting')
+    await stack(id, ['TS', 'AS', '9H', '7D'])
+    await bet(page, '10')
+    await see(page, 'The dealer shows an ace')
+    await noViolations(page, 'insurance')
+    await page.getByRole('button', { name: /^No thanks/ }).click()
+    await see(page, 'Your turn')
+    await noViolations(page, 'your turn')
+    await page.getByRole('button', { name: /^Stand/ }).click()
+    await see(page, 'is settled')
+    await noViolations(page, 'settled')
+    await page.goto(`/t/${id}/history`)
+    await noViolations(page, 'history')
+    await context.close()
+  })
+})
+
+describe('a screen reader and a keyboard', () => {
+  it('hear one sentence per change in a persistent live region, and keep the focus on the moves', async () => {
+    const { page, context } = await newPage(browser)
+    const id = await createTable(page)
+    await join(page, 'Ann')
+    const region = await page.locator('#announce').elementHandle()
+    await stack(id, ['TS', '9H', '6C', '8D', '2C'])
+    await bet(page, '10')
+    await see(page, 'Your turn')
+    // Said once the dealt cards have arrived (readable turns pace them).
+    await page.locator('#announce', { hasText: 'Round 1: Your turn.' }).waitFor({ state: 'attached' })
+    await page.waitForFunction(() => document.title.startsWith('Your turn · '), null, { timeout: 3000 })
+    // The countdown is outside the live region.
+    await expect(page.locator('[role="status"] [data-deadline]').count()).resolves.toBe(0)
+    await page.getByRole('button', { name: /^Hit/ }).click()
+    await page.locator('#table [data-card="2C"]').waitFor()
+    // Focus is back on the first move button, not on <body>.
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toMatch(/^Hit/)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toMatch(/^Stand/)
+    await page.keyboard.press('Enter')
+    await see(page, 'is settled')
+    await page.waitForFunction(() => !document.title.includes('Your turn'), null, { timeout: 3000 })
+    await page
+      .locator('#announce', { hasText: /^Round 1 is settled\. You \+\$10\. Place bets for the next round\.$/ })
+      .waitFor({ state: 'attached' })
+    // The same node all along: a live region replaced by each update is never heard.
+    expect(await region?.evaluate((el) => el.isConnected)).toBe(true)
+    await shot(page, '40-a11y-settled')
+    await context.close()
+  })
+})
