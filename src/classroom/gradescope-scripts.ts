@@ -25,11 +25,12 @@ if ! node_ok; then
   apt-get install -y -q ca-certificates curl xz-utils
   if ! { curl -fsSL https://deb.nodesource.com/setup_22.x | bash - && apt-get install -y -q nodejs; }; then
     # NodeSource unreachable: the official build, unpacked into /usr/local.
-    curl -fsSL https://nodejs.org/dist/latest-v22.x/SHASUMS256.txt -o /tmp/node-sums.txt
-    tarball=$(grep -o 'node-v[0-9.]*-linux-x64.tar.xz' /tmp/node-sums.txt | head -n 1)
-    curl -fsSL "https://nodejs.org/dist/latest-v22.x/$tarball" -o "/tmp/$tarball"
-    (cd /tmp && grep " $tarball\\$" node-sums.txt | sha256sum -c -)
-    tar -xJf "/tmp/$tarball" -C /usr/local --strip-components=1
+    work=$(mktemp -d)
+    curl -fsSL https://nodejs.org/dist/latest-v22.x/SHASUMS256.txt -o "$work/node-sums.txt"
+    tarball=$(grep -o 'node-v[0-9.]*-linux-x64.tar.xz' "$work/node-sums.txt" | head -n 1)
+    curl -fsSL "https://nodejs.org/dist/latest-v22.x/$tarball" -o "$work/$tarball"
+    (cd "$work" && grep " $tarball\\$" node-sums.txt | sha256sum -c -)
+    tar -xJf "$work/$tarball" -C /usr/local --strip-components=1
   fi
 fi
 node --version

@@ -43,7 +43,7 @@ describe('/assignments/new', () => {
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('<form method="post" action="/assignments/new"')
-    expect(html).toContain('value="Blackjack: Rocket Academy (seed 002)"')
+    expect(html).toContain('value="Blackjack: Rocket Academy"')
     expect(html).toMatch(/<option value="rocket" selected/)
   })
 
