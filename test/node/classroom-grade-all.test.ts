@@ -1,24 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blackjack, submit, tempDir, writeAssignment } from './classroom-helpers.ts'
+import { ASSIGNMENT, blackjack, submit, tempDir, writeAssignment } from './classroom-helpers.ts'
 
 /** The test assignment without hidden hands, so the CLI's --format json shows every case. */
 const work = tempDir('grade-all')
-const assignmentFile = writeAssignment(work, {
-  title: 'Project 3: Blackjack',
-  parts: {
-    deal: { points: 10 },
-    dealer: { points: 10 },
-    'hit-stand': { points: 10 },
-    values: { points: 10 },
-    blackjack: { points: 5, extraCredit: true },
-  },
-  hands: 20,
-  seed: 'public-seed',
-  shuffles: 0,
-  timeoutMs: 1500,
-})
+const { hidden: _hidden, ...PUBLIC } = ASSIGNMENT
+const assignmentFile = writeAssignment(work, { ...PUBLIC, timeoutMs: 1500 })
 const subs = join(work, 'submissions')
 /** A class: correct, buggy, missing file, crash at start, hang at start (folder name = student). */
 const CLASS: Record<string, string | null> = {
