@@ -12,11 +12,31 @@ export interface LoadResult {
   p99: number
   /** Answers that were not 200 table fragments (or not 2xx), plus connection errors and timeouts. */
   failed: number
+  /** What the failed answers were, e.g. "3 × HTTP 409, 2 connection errors" (empty when none). */
+  why: string
   total: number
 }
 
-function summary(r: Result, failed: number): LoadResult {
+/** Counts failures by kind, so a failed answer says what it was instead of only that it failed. */
+class Failures {
+  private readonly byKind = new Map<string, number>()
+  count = 0
+  add(kind: string): void {
+    this.count++
+    this.byKind.set(kind, (this.byKind.get(kind) ?? 0) + 1)
+  }
+  describe(r: Result): string {
+    const parts = [...this.byKind].map(([k, n]) => `${n} × ${k}`)
+    if (r.errors) parts.push(`${r.errors} connection errors`)
+    if (r.timeouts) parts.push(`${r.timeouts} timeouts`)
+    return parts.join(', ')
+  }
+}
+
+function summary(r: Result, failed: number, why = ''): LoadResult {
+  const what = [why, r.non2xx && !why ? `${r.non2xx} non-2xx answers` : '', r.errors ? `${r.errors} connection errors` : '']
   return {
+    why: why || what.filter(Boolean).join(', '),
     requestsPerSecond: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -57,7 +77,7 @@ export async function loadTableActions(url: string, seconds: number, connections
   const players: Player[] = []
   for (let i = 0; i < connections; i++) players.push(await newPlayer(url))
   let assigned = 0
-  let failed = 0
+  const failed = new Failures()
   const playerOf = (context: Record<string, unknown>): Player => {
     if (typeof context.player !== 'number') context.player = assigned++ % players.length
     return players[context.player as number]
@@ -68,11 +88,18 @@ export async function loadTableActions(url: string, seconds: number, connections
       return { ...req, method: a.method, path: a.path, headers: a.headers, body: a.body }
     },
     onResponse: (status, body, context) => {
-      if (!afterAction(playerOf(context), status, body)) failed++
+      const p = playerOf(context)
+      if (!afterAction(p, status, body)) failed.add(failureKind(status, body))
     },
   }
   const r = await perConnection(url, seconds, connections, request)
-  return summary(r, failed)
+  return summary(r, failed.count, failed.describe(r))
+}
+
+/** "HTTP 409: <the table's message>", the message read from the fragment's alert, cut short. */
+function failureKind(status: number, body: string): string {
+  const message = body.match(/role="alert"[^>]*>([^<]{1,80})/)?.[1]?.trim()
+  return message ? `HTTP ${status}: ${message}` : `HTTP ${status}`
 }
 
 /**

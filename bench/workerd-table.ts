@@ -26,7 +26,7 @@ function loadRows(prefix: string, label: string, r: LoadResult): Figure[] {
       value: r.p99,
       unit: 'ms',
       digits: 1,
-      note: r.failed ? `${r.failed} of ${r.total} answers failed` : undefined,
+      note: r.failed ? `${r.failed} of ${r.total} answers failed (${r.why})` : undefined,
     },
   ]
 }
