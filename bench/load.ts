@@ -33,10 +33,10 @@ class Failures {
   }
 }
 
-function summary(r: Result, failed: number, why = ''): LoadResult {
-  const what = [why, r.non2xx && !why ? `${r.non2xx} non-2xx answers` : '', r.errors ? `${r.errors} connection errors` : '']
+function summary(r: Result, failed: number, why?: string): LoadResult {
+  const plain = [`${r.non2xx} non-2xx answers`, `${r.errors} connection errors`, `${r.timeouts} timeouts`]
   return {
-    why: why || what.filter(Boolean).join(', '),
+    why: why ?? plain.filter((s) => !s.startsWith('0 ')).join(', '),
     requestsPerSecond: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
