@@ -1,0 +1,190 @@
+import { bestTotal, cardValue, softens } from '../engine/cards.ts'
+import { mustHit } from '../engine/dealer.ts'
+import { doubleTotalAllowed } from '../engine/legal-moves.ts'
+import type { Rules } from '../engine/rules.ts'
+import { blackjackWin } from '../engine/settle.ts'
+import { peeksAt } from '../engine/steps.ts'
+import { DOUBLE, HIT, SPLIT, STAND, type StrategyTable, SURRENDER, slotOfTotals } from './table.ts'
+
+/*
+ * The simulator's fast round: one seat playing basic strategy in a peek game, on numbers instead of
+ * a RoundState. Why: the plain round (startRound/restartRound + playStrategyMove) resets and walks
+ * objects for every step (about 20 field writes, 5 array pushes and 8 calls a round); this plays the
+ * same round in locals, twice as fast or more (docs/benchmarks.md, Simulator). Every rule it applies
+ * is the engine's own function (the peek, the double rule, the dealer's S17/H17 rule, the payout,
+ * the totals of contract section 1); what it restates is only the order of the steps for one seat
+ * whose insurance and even money are declined. Rounds it does not handle go to the plain engine:
+ * a whole rule set (fastRoundRules: ENHC, early surrender), or one round whose first move is a split
+ * (fastRound returns PLAIN before anything is changed, so the plain round replays it from the same
+ * card). test/node/simulate-fast.test.ts checks it is the same play as the plain round: the same
+ * cards to the same hands, the same decisions, the same money, for thousands of seeded rounds under
+ * generated rule sets.
+ */
+
+/** fastRound's result when the shoe ran out mid-round (the round is void, as in the plain engine). */
+export const VOID = -1
+/** fastRound's result for a round the plain engine must play (its first move is a split). */
+export const PLAIN = -2
+
+/** Outcome indices in OUTCOME_NAMES order (simulate.ts). */
+const BLACKJACK = 0
+const WIN = 1
+const PUSH = 2
+const LOSE = 3
+const BUST = 4
+const SURRENDERED = 5
+
+/** What a fast round did: read by the simulator's bookkeeping (and the tests) after each round. */
+export interface FastRoundResult {
+  /** The seat's bet in tenths of a cent (as HandState.bet × MILS_PER_CENT). */
+  bet: number
+  /** The hand's net in tenths of a cent, and its outcome index (OUTCOME_NAMES order). */
+  net: number
+  outcome: number
+  doubled: boolean
+  /** Cards the hand and the dealer hold at the end (the shoe's cards in deal order say which). */
+  playerCards: number
+  dealerCards: number
+}
+
+/** True when every round of these rules can be played by fastRound (one seat, peek, no early surrender). */
+export function fastRoundRules(rules: Rules): boolean {
+  return rules.holeCard === 'peek' && rules.surrender !== 'early'
+}
+
+/**
+ * Plays one round for one seat from `cards` at `pos` (past any burn) as the plain engine would with
+ * basic strategy, and returns the shoe position after it; or VOID when the shoe ran out, or PLAIN
+ * (nothing done) when the plain engine must play it. The result goes into `out`.
+ */
+export function fastRound(
+  table: StrategyTable,
+  rules: Rules,
+  cards: readonly number[],
+  pos: number,
+  out: FastRoundResult,
+): number {
+  const n = cards.length
+  // The deal (step 2): player, upcard, player, hole card.
+  if (pos + 4 > n) return VOID
+  const v1 = cardValue(cards[pos])
+  const up = cards[pos + 1]
+  const v2 = cardValue(cards[pos + 2])
+  const holeV = cardValue(cards[pos + 3])
+  let p = pos + 4
+  const upV = cardValue(up)
+  let hard = v1 + v2
+  let ace = v1 === 1 || v2 === 1
+  let dHard = upV + holeV
+  let dAce = upV === 1 || holeV === 1
+  const natural = rules.naturals && bestTotal(hard, ace) === 21
+  const bet = out.bet
+  out.doubled = false
+  out.playerCards = 2
+  out.dealerCards = 2
+  // Steps 3–5: insurance and even money declined (nothing changes); the peek ends the round on a dealer natural.
+  if (peeksAt(rules, up) && bestTotal(dHard, dAce) === 21)
+    return settled(out, p, natural ? PUSH : LOSE, natural ? 0 : -bet)
+  // Step 6: the hand's decisions; a two-card 21 has none.
+  let wager = bet
+  let surrendered = false
+  let total = bestTotal(hard, ace)
+  if (total !== 21) {
+    const code = firstCode(
+      table,
+      rules,
+      v1 === v2 ? v1 : 0,
+      hard,
+      ace,
+      upV,
+      v1 === v2 && splitsAsPair(rules, cards, pos),
+    )
+    if (code === SPLIT) return PLAIN
+    if (code === DOUBLE) {
+      if (p >= n) return VOID
+      const v = cardValue(cards[p++])
+      hard += v
+      if (v === 1) ace = true
+      wager += bet
+      out.doubled = true
+      out.playerCards = 3
+    } else if (code === SURRENDER) {
+      surrendered = true
+    } else if (code === HIT) {
+      for (;;) {
+        if (p >= n) return VOID
+        const v = cardValue(cards[p++])
+        hard += v
+        if (v === 1) ace = true
+        out.playerCards++
+        // endIfNoDecision: 21 or more ends the hand.
+        if (bestTotal(hard, ace) >= 21 || laterCode(table.prefs[slotOfTotals(0, hard, ace, upV)]) !== HIT) break
+      }
+    }
+    total = bestTotal(hard, ace)
+  }
+  // Step 7 (dealerTurn): a dealer natural the peek did not look for; the draws to 17 only for an open hand that is not a natural.
+  const dealerNatural = rules.naturals && softens(dHard, dAce) && dHard === 11
+  if (!dealerNatural && !surrendered && total <= 21 && !natural) {
+    while (mustHit(dHard, dAce, rules.hitSoft17)) {
+      if (p >= n) return VOID
+      const v = cardValue(cards[p++])
+      dHard += v
+      if (v === 1) dAce = true
+      out.dealerCards++
+    }
+  }
+  // Step 8 (settleHand's order of rules, for a hand without even money under peek).
+  if (surrendered) return settled(out, p, SURRENDERED, -bet / 2)
+  if (total > 21) return settled(out, p, BUST, -wager)
+  if (natural) return dealerNatural ? settled(out, p, PUSH, 0) : settled(out, p, BLACKJACK, blackjackWin(rules, bet))
+  if (dealerNatural) return settled(out, p, LOSE, -wager)
+  const dealerTotal = bestTotal(dHard, dAce)
+  if (dealerTotal > 21 || total > dealerTotal) return settled(out, p, WIN, wager)
+  if (total < dealerTotal) return settled(out, p, LOSE, -wager)
+  return settled(out, p, PUSH, 0)
+}
+
+function settled(out: FastRoundResult, pos: number, outcome: number, net: number): number {
+  out.outcome = outcome
+  out.net = net
+  return pos
+}
+
+/** The engine's isPair for two cards of one value: under splitBy 'rank' they must also share a rank. */
+function splitsAsPair(rules: Rules, cards: readonly number[], pos: number): boolean {
+  return rules.splitBy !== 'rank' || cards[pos] >> 2 === cards[pos + 2] >> 2
+}
+
+/**
+ * strategyCode (table.ts) at a dealt hand's first decision: the first legal move of its cell. Legal
+ * there (legal-moves.ts for a first, unsplit, two-card hand): hit, stand; double by the double rule;
+ * split for a pair when splitting is on (one hand is always under maxHands); late surrender.
+ */
+function firstCode(
+  table: StrategyTable,
+  rules: Rules,
+  pair: number,
+  hard: number,
+  ace: boolean,
+  up: number,
+  isPair: boolean,
+): number {
+  for (let packed = table.prefs[slotOfTotals(pair, hard, ace, up)]; packed !== 0; packed >>>= 3) {
+    const code = packed & 7
+    if (code === HIT || code === STAND) return code
+    if (code === DOUBLE && rules.double !== 'none' && doubleTotalAllowed(rules, hard, ace)) return code
+    if (code === SPLIT && isPair && rules.split) return code
+    if (code === SURRENDER && rules.surrender === 'late') return code
+  }
+  return STAND
+}
+
+/** strategyCode after a hit: only hit and stand are legal (three cards or more, the hand has acted). */
+function laterCode(prefs: number): number {
+  for (let packed = prefs; packed !== 0; packed >>>= 3) {
+    const code = packed & 7
+    if (code === HIT || code === STAND) return code
+  }
+  return STAND
+}
