@@ -3,6 +3,16 @@ import nodeModule from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { emptyTotals, mergeTotals, type SimTotals, simulate } from '../strategy/simulate.ts'
 import { type StrategyTable, strategyTable } from '../strategy/table.ts'
+import { SIMULATE_THREAD, type ThreadData } from './simulate-worker.ts'
+
+/**
+ * The worker thread's module: simulate-worker.ts next to this file in a checkout; in the bundled
+ * grader (one file, which imports simulate-worker.ts and runs `main` only on the main thread) the
+ * bundle itself.
+ */
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./simulate-worker.ts', import.meta.url)
+  : new URL(import.meta.url)
 
 /** What a simulation run needs: the rules as given, how many rounds, the seed and the thread count. */
 export interface SimRequest {
@@ -35,10 +45,8 @@ export async function runSimulation(req: SimRequest, onProgress?: (done: number)
   const parts = Array.from({ length: req.threads }, (_, k) => {
     const rounds = shareOf(req.rounds, req.threads, k)
     return new Promise<SimTotals>((resolve, reject) => {
-      const worker = new Worker(new URL('./simulate-worker.ts', import.meta.url), {
-        workerData: { rules: req.rules, table, rounds, seed: `${req.seed}/${k}` },
-        env,
-      })
+      const data: ThreadData = { kind: SIMULATE_THREAD, rules: req.rules, table, rounds, seed: `${req.seed}/${k}` }
+      const worker = new Worker(WORKER, { workerData: data, env })
       worker.on('message', (msg: { done?: number; totals?: SimTotals }) => {
         if (msg.totals) resolve(msg.totals)
         else if (msg.done !== undefined) {
