@@ -5,7 +5,7 @@ import { restartRound, startRound } from '../engine/round.ts'
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { MILS_PER_CENT } from '../engine/settle.ts'
 import type { Outcome, RoundState } from '../engine/state.ts'
-import { type FastRoundResult, fastRound, fastRoundRules, PLAIN, VOID } from './simulate-fast.ts'
+import { type FastRoundResult, fastPlan, fastRound, fastRoundRules, PLAIN, VOID } from './simulate-fast.ts'
 import { playStrategyMove, type StrategyTable, strategyTable } from './table.ts'
 
 /** The outcomes a simulation counts, per hand. */
@@ -116,8 +116,8 @@ export function simulate(
   const t = emptyTotals()
   const shoe: LiveShoe = { cards: [], pos: 0, cut: 0, due: true }
   let st: RoundState | null = null
-  const fast = !options.plain && fastRoundRules(rules)
-  const out: FastRoundResult = { bet: unit, net: 0, outcome: 0, doubled: false, playerCards: 0, dealerCards: 0 }
+  const plan = !options.plain && fastRoundRules(rules) ? fastPlan(table, rules, unit) : null
+  const out: FastRoundResult = { net: 0, outcome: 0, doubled: false, playerCards: 0, dealerCards: 0 }
   // A countdown, not `(r + 1) % every` each round: an integer division per round for a rare event.
   let untilProgress = every
   for (let r = 0; r < rounds; r++) {
@@ -125,9 +125,9 @@ export function simulate(
       reshuffleShoe(shoe, rules, rng)
       t.shuffles++
     }
-    if (fast) {
+    if (plan !== null) {
       // The same round in locals (simulate-fast.ts: why, and the test that it is the same play).
-      const end = fastRound(table, rules, shoe.cards, shoe.pos, out)
+      const end = fastRound(plan, shoe.cards, shoe.pos, out)
       if (end === VOID) {
         t.voided++
         shoe.due = true

@@ -10,7 +10,14 @@ import { MILS_PER_CENT } from '../../src/engine/settle.ts'
 import { shuffledShoe } from '../../src/engine/shuffle.ts'
 import type { RoundState } from '../../src/engine/state.ts'
 import { OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
-import { type FastRoundResult, fastRound, fastRoundRules, PLAIN, VOID } from '../../src/strategy/simulate-fast.ts'
+import {
+  type FastRoundResult,
+  fastPlan,
+  fastRound,
+  fastRoundRules,
+  PLAIN,
+  VOID,
+} from '../../src/strategy/simulate-fast.ts'
 import { type StrategyTable, strategyMove } from '../../src/strategy/table.ts'
 
 /*
@@ -67,20 +74,14 @@ function plainRound(table: StrategyTable, rules: Rules, shoe: number[], pos: num
 function compareRounds(input: Record<string, unknown>, table: StrategyTable, seed: string, shoes: number) {
   const rules = resolveRules(input)
   const rng = Xoshiro128ss.fromSeed(seed)
-  const out: FastRoundResult = {
-    bet: Math.round(rules.minBet * 100) * MILS_PER_CENT,
-    net: 0,
-    outcome: 0,
-    doubled: false,
-    playerCards: 0,
-    dealerCards: 0,
-  }
+  const plan = fastPlan(table, rules, Math.round(rules.minBet * 100) * MILS_PER_CENT)
+  const out: FastRoundResult = { net: 0, outcome: 0, doubled: false, playerCards: 0, dealerCards: 0 }
   const seen = { fast: 0, plain: 0, void: 0 }
   for (let s = 0; s < shoes; s++) {
     const shoe = shuffledShoe(rules.decks, rng)
     let pos = rules.burn
     for (;;) {
-      const end = fastRound(table, rules, shoe, pos, out)
+      const end = fastRound(plan, shoe, pos, out)
       const st = plainRound(table, rules, shoe, pos)
       if (end === VOID || st === 'void') {
         // A round the fast one handed over (a split) may run out of cards in the plain engine.
