@@ -53,12 +53,18 @@ export async function runSimulation(req: SimRequest, onProgress?: (done: number)
       record,
     ),
   )
+  // A worker's failure is seen at once (this thread stops taking chunks), not left unhandled until the end.
+  const finished = Promise.all(workers)
+  let failed = false
+  finished.catch(() => {
+    failed = true
+  })
   // This thread plays chunks too, yielding between them so the workers' messages (progress) come in.
-  for (let c = claimChunk(counter, chunks); c >= 0; c = claimChunk(counter, chunks)) {
+  for (let c = claimChunk(counter, chunks); c >= 0 && !failed; c = claimChunk(counter, chunks)) {
     record(c, simulate(req.rules, chunkRounds(req.rounds, c), `${req.seed}/${c}`, { table }))
     if (workers.length > 0) await new Promise((resolve) => setImmediate(resolve))
   }
-  await Promise.all(workers)
+  await finished
   return results.reduce(mergeTotals, emptyTotals())
 }
 
