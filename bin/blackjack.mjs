@@ -11,8 +11,14 @@ module.enableCompileCache?.()
 
 const source = new URL('../src/cli/main.ts', import.meta.url)
 if (existsSync(source)) {
-  const { main } = await import(source.href)
-  main(process.argv.slice(2)).then(
+  // `simulate` is loaded on its own: main.ts loads every command (the grader's HTTP client among
+  // them), 50–60 ms of CPU that a simulation's start-up (goal ≤ 200 ms) does not need.
+  const argv = process.argv.slice(2)
+  const main =
+    argv[0] === 'simulate'
+      ? (await import(new URL('../src/cli/simulate.ts', import.meta.url).href)).runSimulateCommand
+      : (await import(source.href)).main
+  main(argv[0] === 'simulate' ? argv.slice(1) : argv).then(
     (code) => {
       process.exitCode = code
     },

@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { basicStrategy, type Chart } from '../strategy/chart.ts'
 import { storedChart } from '../strategy/chart-store.ts'
 
-/** The static assets folder of this checkout, where `npm run charts` writes static/charts/. */
-const STATIC = new URL('../../static/', import.meta.url)
+/**
+ * The static assets folder of this checkout, where `npm run charts` writes static/charts/: two levels
+ * up from src/cli/, one up from the bundled grader (dist/grader.mjs).
+ */
+const STATIC = new URL(import.meta.url.endsWith('.ts') ? '../../static/' : '../static/', import.meta.url)
 
 /** Reads a static asset from disk as the Worker's ASSETS binding would serve it (404 when absent). */
 async function readAsset(path: string): Promise<Response> {

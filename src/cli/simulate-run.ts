@@ -3,6 +3,9 @@ import nodeModule from 'node:module'
 import { Worker } from 'node:worker_threads'
 import { emptyTotals, mergeTotals, type SimTotals, simulate } from '../strategy/simulate.ts'
 import { type StrategyTable, strategyTable } from '../strategy/table.ts'
+import { CHUNK_ROUNDS, chunkRounds, claimChunk, SIMULATE_THREAD, type ThreadData } from './simulate-worker.ts'
+
+export { CHUNK_ROUNDS, chunkRounds } from './simulate-worker.ts'
 
 /** What a simulation run needs: the rules as given, how many rounds, the seed and the thread count. */
 export interface SimRequest {
@@ -14,43 +17,71 @@ export interface SimRequest {
   table?: StrategyTable
 }
 
-/** Rounds for thread k of `threads`: as equal as possible, the first ones taking the remainder. */
-export function shareOf(rounds: number, threads: number, k: number): number {
-  return Math.floor(rounds / threads) + (k < rounds % threads ? 1 : 0)
-}
+/**
+ * The worker thread's module: simulate-worker.ts next to this file in a checkout; in the bundled
+ * grader (one file, which imports simulate-worker.ts and runs `main` only on the main thread) the
+ * bundle itself.
+ */
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./simulate-worker.ts', import.meta.url)
+  : new URL(import.meta.url)
 
 /**
- * Runs a simulation on `threads` worker threads, thread k on the stream seeded `${seed}/${k}`, so a
- * run is reproducible for a given seed and thread count. `onProgress` gets the rounds done so far.
- * One thread runs on this one: the same `simulate` call on the stream `${seed}/0`, without the
- * 50–100 ms a worker takes to start and load the modules again.
+ * Runs a simulation on `threads` threads: this one and threads − 1 workers. The rounds are cut into
+ * chunks of CHUNK_ROUNDS, chunk c played on the stream seeded `${seed}/${c}` with a fresh shoe, and
+ * the chunks' totals are added up in chunk order. So the result depends on the seed only, not on
+ * the thread count or on which thread played which chunk. Each thread takes the next chunk from one
+ * shared counter (one atomic add per chunk, no other shared state), so a thread that started later
+ * (a worker takes 50–100 ms to start and load the modules) simply plays fewer chunks, and no thread
+ * waits for another. `onProgress` gets the rounds of the chunks done so far.
  */
 export async function runSimulation(req: SimRequest, onProgress?: (done: number) => void): Promise<SimTotals> {
-  const table = req.table ?? strategyTable(req.rules) // built once here; each thread gets a copy of the plain data
-  if (req.threads === 1) return simulate(req.rules, req.rounds, `${req.seed}/0`, { table, onProgress })
+  const table = req.table ?? strategyTable(req.rules) // built once here; each worker gets a copy of the plain data
+  const chunks = Math.ceil(req.rounds / CHUNK_ROUNDS)
+  const counter = new Int32Array(new SharedArrayBuffer(4))
+  const results = new Array<SimTotals>(chunks)
+  let done = 0
+  const record = (chunk: number, totals: SimTotals) => {
+    results[chunk] = totals
+    done += totals.rounds
+    onProgress?.(done)
+  }
+  const workers = Array.from({ length: Math.min(req.threads, chunks) - 1 }, (_, k) =>
+    startWorker(
+      k + 1,
+      { kind: SIMULATE_THREAD, rules: req.rules, table, rounds: req.rounds, seed: req.seed, counter },
+      record,
+    ),
+  )
+  // A worker's failure is seen at once (this thread stops taking chunks), not left unhandled until the end.
+  const finished = Promise.all(workers)
+  let failed = false
+  finished.catch(() => {
+    failed = true
+  })
+  // This thread plays chunks too, yielding between them so the workers' messages (progress) come in.
+  for (let c = claimChunk(counter, chunks); c >= 0 && !failed; c = claimChunk(counter, chunks)) {
+    record(c, simulate(req.rules, chunkRounds(req.rounds, c), `${req.seed}/${c}`, { table }))
+    if (workers.length > 0) await new Promise((resolve) => setImmediate(resolve))
+  }
+  await finished
+  return results.reduce(mergeTotals, emptyTotals())
+}
+
+/** Starts simulation thread `k`; resolves when it has played its last chunk. */
+function startWorker(k: number, data: ThreadData, record: (chunk: number, totals: SimTotals) => void): Promise<void> {
   // Workers get the compile cache the command enabled (bin/blackjack.mjs), so they skip type stripping too.
   const cache = nodeModule.getCompileCacheDir?.()
   const env = cache ? { ...process.env, NODE_COMPILE_CACHE: cache } : undefined
-  const done = new Array<number>(req.threads).fill(0)
-  const parts = Array.from({ length: req.threads }, (_, k) => {
-    const rounds = shareOf(req.rounds, req.threads, k)
-    return new Promise<SimTotals>((resolve, reject) => {
-      const worker = new Worker(new URL('./simulate-worker.ts', import.meta.url), {
-        workerData: { rules: req.rules, table, rounds, seed: `${req.seed}/${k}` },
-        env,
-      })
-      worker.on('message', (msg: { done?: number; totals?: SimTotals }) => {
-        if (msg.totals) resolve(msg.totals)
-        else if (msg.done !== undefined) {
-          done[k] = msg.done
-          onProgress?.(done.reduce((a, b) => a + b, 0))
-        }
-      })
-      worker.on('error', reject)
-      worker.on('exit', (code) => {
-        if (code !== 0) reject(new Error(`simulation thread ${k} stopped with exit code ${code}`))
-      })
+  return new Promise<void>((resolve, reject) => {
+    const worker = new Worker(WORKER, { workerData: data, env })
+    worker.on('message', (msg: { chunk?: number; totals?: SimTotals; finished?: boolean }) => {
+      if (msg.finished) resolve()
+      else if (msg.chunk !== undefined && msg.totals) record(msg.chunk, msg.totals)
+    })
+    worker.on('error', reject)
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`simulation thread ${k} stopped with exit code ${code}`))
     })
   })
-  return (await Promise.all(parts)).reduce(mergeTotals, emptyTotals())
 }

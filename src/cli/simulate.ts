@@ -12,8 +12,8 @@ const HELP = `blackjack simulate — the house edge of basic strategy under a ru
 Options:
   --rules JSON   rule options (contract section 2); omitted ones take the defaults
   --hands N      rounds to play (one seat, one initial hand each); default 1000000
-  --seed S       seed string; the run is reproducible for a given seed and --threads
-  --threads K    worker threads; default: all cores (${availableParallelism()})
+  --seed S       seed string; the run is reproducible for a given seed, whatever --threads
+  --threads K    threads (this one and K - 1 workers); default: all cores (${availableParallelism()})
   --json         print one JSON object instead of the report
 
 Plays with the basic-strategy chart of the rules (docs/strategy.md) through the engine, with the

@@ -16,8 +16,8 @@ export function dealerMustHit(cards: readonly number[], hitSoft17: boolean): boo
   return mustHit(hardTotal(cards), hasAce(cards), hitSoft17)
 }
 
-/** The S17/H17 rule on a hand's hard total (aces as 1) and whether it holds an ace. */
-function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
+/** The S17/H17 rule on a hand's hard total (aces as 1) and whether it holds an ace (the simulator's fast round reads it too). */
+export function mustHit(hard: number, ace: boolean, hitSoft17: boolean): boolean {
   const total = bestTotal(hard, ace)
   return total < 17 || (total === 17 && hitSoft17 && softens(hard, ace))
 }

@@ -1,6 +1,6 @@
-import { cardValue, handBest, handSoft, isAce } from './cards.ts'
+import { aceOf, cardValue, hardOf, isAce, softens } from './cards.ts'
 import type { RefusalCode } from './refusals.ts'
-import { isWholeCents, toCents } from './rules.ts'
+import { isWholeCents, type Rules, toCents } from './rules.ts'
 import type { HandState, MoveName, RoundState, SeatState } from './state.ts'
 import { canResplitAces, evenMoneyOffered } from './steps.ts'
 
@@ -60,13 +60,16 @@ function doubleRefusal(st: RoundState, seat: SeatState, h: HandState, cents: num
   if (h.cards.length !== 2) return 'double-two-cards'
   if (onlySplitOrStand(st, seat, h)) return 'split-aces-locked'
   if (h.fromSplit && !rules.doubleAfterSplit) return 'double-after-split-off'
-  if (rules.double !== 'any') {
-    const total = handBest(h)
-    if (handSoft(h) || total < (rules.double === '9-11' ? 9 : 10) || total > 11) return 'double-total'
-  }
+  if (!doubleTotalAllowed(rules, hardOf(h), aceOf(h))) return 'double-total'
   if (cents <= 0 || cents > h.bet) return 'double-amount'
   if (cents !== h.bet && !rules.doubleForLess) return 'double-for-less-off'
   return null
+}
+
+/** The `double` option's rule on a hand's totals: any two cards, or a hard 9–11 or 10–11 (not for 'none'). */
+export function doubleTotalAllowed(rules: Rules, hard: number, ace: boolean): boolean {
+  if (rules.double === 'any') return true
+  return !softens(hard, ace) && hard >= (rules.double === '9-11' ? 9 : 10) && hard <= 11
 }
 
 function splitRefusal(st: RoundState, seat: SeatState, h: HandState): RefusalCode | null {

@@ -54,7 +54,7 @@ function settleHand(st: RoundState, seat: SeatState, h: HandState, index: number
  * What a natural wins on `bet` (tenths of a cent, so the result is exact). Indexing, not
  * destructuring: a destructured tuple's iterator bytecode kept settleHand from being inlined.
  */
-function blackjackWin(rules: Rules, bet: number): number {
+export function blackjackWin(rules: Rules, bet: number): number {
   const ratio = blackjackRatio(rules)
   return (bet * ratio[0]) / ratio[1]
 }

@@ -1,5 +1,6 @@
 import { addCard, cardsBest, cardValue, handBest, isAce } from './cards.ts'
 import { dealerTurn } from './dealer.ts'
+import type { Rules } from './rules.ts'
 import { settle } from './settle.ts'
 import { draw } from './shoe.ts'
 import type { HandState, RoundState, SeatState } from './state.ts'
@@ -40,9 +41,12 @@ export function nextEarlySurrenderSeat(st: RoundState, from: number): number {
 }
 
 function peekApplies(st: RoundState): boolean {
-  const { rules } = st
+  return peeksAt(st.rules, st.dealer[0])
+}
+
+/** Step 5's rule: the dealer peeks for a natural with this upcard (a card code). */
+export function peeksAt(rules: Rules, up: number): boolean {
   if (rules.holeCard !== 'peek' || !rules.naturals) return false
-  const up = st.dealer[0]
   return isAce(up) || (rules.peekTen && cardValue(up) === 10)
 }
 

@@ -62,7 +62,12 @@ function checkSeats(seats: unknown, where: string): void {
 
 function checkShape(c: Record<string, unknown>): void {
   for (const key of Object.keys(c)) {
-    if (!CASE_KEYS.has(key)) caseError(`the case has an unknown field "${key}"; see contract section 4 for the fields`)
+    // The fields of contract section 4 ("A case"), named in the message so no one needs the contract open.
+    if (!CASE_KEYS.has(key)) {
+      caseError(
+        `the case has an unknown field "${key}"; a case has id, title, tags, rules, expect, and either shoe and seats or shoes and rounds (contract section 4)`,
+      )
+    }
   }
   if (c.id !== undefined && typeof c.id !== 'string') caseError('id must be a string')
   if (c.title !== undefined && typeof c.title !== 'string') caseError('title must be a string')

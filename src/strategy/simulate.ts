@@ -5,6 +5,7 @@ import { restartRound, startRound } from '../engine/round.ts'
 import { type Rules, resolveRules } from '../engine/rules.ts'
 import { MILS_PER_CENT } from '../engine/settle.ts'
 import type { Outcome, RoundState } from '../engine/state.ts'
+import { type FastRoundResult, fastPlan, fastRound, fastRoundRules, PLAIN, VOID } from './simulate-fast.ts'
 import { playStrategyMove, type StrategyTable, strategyTable } from './table.ts'
 
 /** The outcomes a simulation counts, per hand. */
@@ -89,6 +90,8 @@ export interface SimOptions {
   every?: number
   /** The rules' strategy table, prebuilt (worker threads get it from the parent). */
   table?: StrategyTable
+  /** Every round through the plain engine, never fastRound (the tests compare the two). */
+  plain?: boolean
 }
 
 /**
@@ -113,12 +116,39 @@ export function simulate(
   const t = emptyTotals()
   const shoe: LiveShoe = { cards: [], pos: 0, cut: 0, due: true }
   let st: RoundState | null = null
+  const plan = !options.plain && fastRoundRules(rules) ? fastPlan(table, rules, unit) : null
+  const out: FastRoundResult = { net: 0, outcome: 0, doubled: false, playerCards: 0, dealerCards: 0 }
   // A countdown, not `(r + 1) % every` each round: an integer division per round for a rare event.
   let untilProgress = every
   for (let r = 0; r < rounds; r++) {
     if (shoe.due) {
       reshuffleShoe(shoe, rules, rng)
       t.shuffles++
+    }
+    if (plan !== null) {
+      // The same round in locals (simulate-fast.ts: why, and the test that it is the same play).
+      const end = fastRound(plan, shoe.cards, shoe.pos, out)
+      if (end === VOID) {
+        t.voided++
+        shoe.due = true
+        r--
+        continue
+      }
+      if (end !== PLAIN) {
+        shoe.pos = end // advanceShoe's two rules
+        shoe.due = end > shoe.cut
+        const net = out.net / unit
+        t.net += net
+        t.net2 += net * net
+        t.hands++
+        if (out.doubled) t.doubles++
+        t.outcomes[out.outcome]++
+        if (--untilProgress === 0) {
+          untilProgress = every
+          onProgress?.(r + 1)
+        }
+        continue
+      }
     }
     st = playRound(table, rules, shoe, seats, st)
     if (st.phase !== 'settled') {

@@ -6,7 +6,13 @@ import type { HandState, Move, RoundState } from '../engine/state.ts'
 import { basicStrategy, type Cell, type Chart, HARD_ROWS, PAIR_ROWS, SOFT_ROWS } from './chart.ts'
 import type { Action } from './upcard.ts'
 
-const CODE: Record<Action, number> = { hit: 1, stand: 2, double: 3, split: 4, surrender: 5 }
+/** The chart's move codes, as packed in StrategyTable.prefs (3 bits each, best first; 0 ends the list). */
+export const HIT = 1
+export const STAND = 2
+export const DOUBLE = 3
+export const SPLIT = 4
+export const SURRENDER = 5
+const CODE: Record<Action, number> = { hit: HIT, stand: STAND, double: DOUBLE, split: SPLIT, surrender: SURRENDER }
 const HARD = 0
 const SOFT = 1
 const PAIR = 2
@@ -71,8 +77,16 @@ function slotOfHand(h: HandState, upCard: number): number {
 }
 
 function slotFrom(cards: readonly number[], hard: number, ace: boolean, upCard: number): number {
-  const up = cardValue(upCard)
-  if (cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1])) return slot(PAIR, cardValue(cards[0]), up)
+  const pair = cards.length === 2 && cardValue(cards[0]) === cardValue(cards[1]) ? cardValue(cards[0]) : 0
+  return slotOfTotals(pair, hard, ace, cardValue(upCard))
+}
+
+/**
+ * The table slot from numbers only (the simulator's fast round keeps no card arrays): `pair` is the
+ * value of a two-card hand's equal cards (0 when it is not such a pair), `up` the upcard's value.
+ */
+export function slotOfTotals(pair: number, hard: number, ace: boolean, up: number): number {
+  if (pair !== 0) return slot(PAIR, pair, up)
   if (softens(hard, ace)) return slot(SOFT, bestTotal(hard, ace), up)
   return slot(HARD, Math.min(21, Math.max(4, hard)), up)
 }
@@ -87,9 +101,6 @@ const MOVES: Record<Action | 'decline', Move> = {
 }
 /** Indexed by the chart's move codes (CODE), plus DECLINE; slot 0 is never chosen. */
 const BY_CODE: Move[] = [MOVES.stand, MOVES.hit, MOVES.stand, MOVES.double, MOVES.split, MOVES.surrender, MOVES.decline]
-const HIT = 1
-const STAND = 2
-const SURRENDER = 5
 const DECLINE = 6
 const BIT_BY_CODE = [0, MOVE_BIT.hit, MOVE_BIT.stand, MOVE_BIT.double, MOVE_BIT.split, MOVE_BIT.surrender]
 

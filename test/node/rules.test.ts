@@ -71,6 +71,15 @@ describe('error messages say what, where and why', () => {
     )
   })
 
+  it('names an unknown case field and the fields a case has (contract section 4)', () => {
+    expect(errorOf({ ...base, shoeCards: [] })).toMatchObject({
+      code: 'invalid-case',
+      message: expect.stringMatching(
+        /unknown field "shoeCards"; a case has id, title, tags, rules, expect, and either shoe and seats or shoes and rounds/,
+      ),
+    })
+  })
+
   it('points at the bad card', () => {
     expect(errorOf({ ...base, shoe: ['TS', '10C'] }).message).toMatch(/shoe\[1\] is "10C", not a card/)
   })
