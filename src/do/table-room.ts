@@ -11,7 +11,7 @@ import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
 import { Fragments, refusedFragment } from './table-sockets.ts'
-import { OUTCOME_OK, type StoredOutcome, TableStore } from './table-store.ts'
+import { loggedKey, OUTCOME_OK, type StoredOutcome, TableStore } from './table-store.ts'
 
 /**
  * What a command did: its status (200 or the refusal's), a message, and the table fragment the
@@ -22,6 +22,10 @@ export interface CommandOutcome extends StoredOutcome {
   html: string | null
   view: TableView | null
 }
+
+/** The WebSocket message that asks for the table again, and how often a socket may ask. */
+const RESYNC = 'resync'
+const RESYNC_EVERY_MS = 1000
 
 /** How many settled rounds the hand history shows. */
 const HISTORY_ROUNDS = 10
@@ -46,13 +50,18 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   private readonly turnAlarm: TurnAlarm
   /** One buffered crypto.getRandomValues source per instance, not a 4 KB buffer per command. */
   private readonly shuffled: Chance = { rng: new CryptoSource() }
+  /** When each socket last had a resync answered (in memory: after hibernation one more is fine). */
+  private readonly resynced = new WeakMap<WebSocket, number>()
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
     this.store = new TableStore(ctx.storage.sql)
     this.actionIds = new ActionIds(this.store)
     this.turnAlarm = new TurnAlarm(ctx.storage)
-    ctx.blockConcurrencyWhile(async () => this.store.migrate())
+    // Only a stored table is upgraded: an unknown id must write nothing (issue 13, point 4).
+    ctx.blockConcurrencyWhile(async () => {
+      if (this.store.exists()) this.store.migrate()
+    })
   }
 
   /** The table: the in-memory copy, read from storage on this instance's first call. */
@@ -69,6 +78,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** Creates the table; false when this id already holds one. */
   async create(id: string, config: TableConfig): Promise<boolean> {
     if (this.table()) return false
+    this.store.migrate()
     const t = newTable(id, config)
     this.store.save(t)
     this.cached = t
@@ -95,8 +105,17 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const t = this.table()
     if (!t) return { status: 404, message: 'there is no table here', html: null, view: null }
     const key = `${session}:${actionId}`
+    const command = JSON.stringify(cmd)
     const seen = this.actionIds.get(key)
-    if (seen) return { ...seen, html: new Fragments(t).for(session), view: null }
+    if (seen) {
+      const ran = this.actionIds.command(key)
+      // The same id with another command: not a retry of the first, so not answered as one.
+      if (ran !== null && ran !== command) {
+        const message = 'that action id was already used for another action; reload the table and try again'
+        return { status: 409, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
+      }
+      return { ...seen, html: new Fragments(t).for(session), view: null }
+    }
     const next = workingCopy(t)
     const now = Date.now()
     const ran = attempt(() => runCommand(next, session, cmd, this.chance(), now))
@@ -104,7 +123,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
       const { status, message } = ran.refusal
       return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
     }
-    const fragments = await this.commit(t, next, ran.value, now, key)
+    const fragments = await this.commit(t, next, ran.value, now, { key, command })
     return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
@@ -122,7 +141,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
 
   /** A settled round as a conformance case, or null when there is no such settled round. */
   async roundCase(round: number): Promise<TableCase | null> {
-    return this.store.round(round)?.case ?? null
+    return this.table() ? (this.store.round(round)?.case ?? null) : null
   }
 
   /** A WebSocket from a browser at the table (the route has checked its session and origin). */
@@ -154,8 +173,16 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     await this.commit(t, next, [step], now, null)
   }
 
-  override async webSocketMessage(ws: WebSocket): Promise<void> {
-    // Browsers only listen; any message is answered with the current table (a cheap resync).
+  /**
+   * Browsers only listen. The one message the table answers is `resync` (the current table, at
+   * most once a second per socket); anything else gets nothing, so a client cannot turn tiny
+   * messages into full re-renders (3,000 one-byte messages once drew 3.3 MB).
+   */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message !== RESYNC) return
+    const now = Date.now()
+    if (now - (this.resynced.get(ws) ?? 0) < RESYNC_EVERY_MS) return
+    this.resynced.set(ws, now)
     const t = this.table()
     const { session } = ws.deserializeAttachment() as { session: string }
     if (t) ws.send(new Fragments(t).for(session))
@@ -174,13 +201,20 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
    * when this step settled it), makes it the table in memory, sends every browser its fragment and
    * arms the turn alarm. Returns the fragments, so the acting browser's answer is the same HTML.
    */
-  private async commit(prev: TableState, next: TableState, steps: Step[], now: number, key: string | null) {
+  private async commit(
+    prev: TableState,
+    next: TableState,
+    steps: Step[],
+    now: number,
+    action: { key: string; command: string } | null,
+  ) {
     next.version = (prev.version ?? 0) + 1
     const settledNow =
       next.round?.phase === 'settled' && (prev.roundNo !== next.roundNo || prev.round?.phase !== 'settled')
+    const key = action ? loggedKey(action.key, action.command) : null
     this.store.commit(next, steps, now, key, settledNow ? settledRound(next, now) : null)
     this.cached = next
-    if (key !== null) this.actionIds.add(key)
+    if (action) this.actionIds.add(action.key, action.command)
     const fragments = new Fragments(next)
     fragments.sendTo(this.ctx.getWebSockets())
     await this.turnAlarm.armFor(next.deadline?.at ?? null)

@@ -31,12 +31,20 @@ function all(form: Form, name: string): string[] {
   return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string')
 }
 
+/**
+ * A plain decimal number as a person types it ("6", "0.75", "12.50", "-1"): no spaces, no sign
+ * but minus, no exponent, hex, "Infinity" or a dot without digits on both sides. Number() takes
+ * all of those ("0x10" is 16, "1e3" is 1000), so a form field could mean something it does not show.
+ */
+const PLAIN_NUMBER = /^-?\d{1,9}(\.\d{1,9})?$/
+
 function num(form: Form, name: string, label: string): number {
-  const text = field(form, name)?.trim() ?? ''
-  const x = Number(text)
-  if (text === '' || !Number.isFinite(x))
-    throw new Refusal(400, `${label} must be a number (got "${text.slice(0, 20)}")`)
-  return x
+  const text = field(form, name) ?? ''
+  if (!PLAIN_NUMBER.test(text)) {
+    const got = text.length > 20 ? `${text.slice(0, 20)}…` : text
+    throw new Refusal(400, `${label} must be a number written in plain digits, like 6 or 0.75 (got "${got}")`)
+  }
+  return Number(text)
 }
 
 /** A money amount in dollars, as the form has it: digits with up to two decimals ("10", "12.50"). */

@@ -59,6 +59,9 @@ export function effectiveRules(settings: TableSettings): Rules {
   if (!f.naturals) off.naturals = false
   if (!f.insurance) off.insurance = false
   if (!f.evenMoney) off.evenMoney = false
+  // Every house rule given must be valid in itself, even one its feature switches off: a form
+  // that says `double=NaN` is refused, not silently overridden (issue 13, point 7).
+  resolveRules(settings.house as Record<string, unknown>)
   return resolveRules({ ...settings.house, ...off } as Record<string, unknown>)
 }
 
