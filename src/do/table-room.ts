@@ -6,7 +6,15 @@ import type { TableConfig } from '../table/config.ts'
 import type { TableHistory } from '../table/history.ts'
 import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
-import { type Command, newTable, type Step, type TableState, workingCopy } from '../table/state.ts'
+import {
+  type Command,
+  newTable,
+  type Player,
+  type Step,
+  seatOf,
+  type TableState,
+  workingCopy,
+} from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
@@ -118,12 +126,14 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     }
     const next = workingCopy(t)
     const now = Date.now()
-    const ran = attempt(() => runCommand(next, session, cmd, this.chance(), now))
+    const run = cmd.kind === 'join' ? { ...cmd, bankroll: this.store.keptBankroll(session) ?? undefined } : cmd
+    const ran = attempt(() => runCommand(next, session, run, this.chance(), now))
     if (!ran.ok) {
       const { status, message } = ran.refusal
       return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
     }
-    const fragments = await this.commit(t, next, ran.value, now, { key, command })
+    const left = cmd.kind === 'leave' ? t.players[seatOf(t, session)] : null
+    const fragments = await this.commit(t, next, ran.value, now, { key, command }, left)
     return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
@@ -207,12 +217,14 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     steps: Step[],
     now: number,
     action: { key: string; command: string } | null,
+    left: Player | null = null,
   ) {
     next.version = (prev.version ?? 0) + 1
     const settledNow =
       next.round?.phase === 'settled' && (prev.roundNo !== next.roundNo || prev.round?.phase !== 'settled')
     const key = action ? loggedKey(action.key, action.command) : null
     this.store.commit(next, steps, now, key, settledNow ? settledRound(next, now) : null)
+    if (left) this.store.keepBankroll(left.session, left.bankroll, now)
     this.cached = next
     if (action) this.actionIds.add(action.key, action.command)
     const fragments = new Fragments(next)

@@ -31,6 +31,9 @@ const MIGRATIONS = [
        FROM json_each(NEW.steps) ORDER BY key;
      INSERT OR REPLACE INTO rounds (round, at, record) SELECT NEW.round, NEW.at, NEW.record WHERE NEW.round IS NOT NULL;
    END;`,
+  // The bankroll each session left its seat with: sitting down again (any seat) takes it back,
+  // so leave-and-rejoin never resets a bankroll (issue 13). Written with the leave's commit.
+  'CREATE TABLE bankrolls (session TEXT PRIMARY KEY, cents INTEGER NOT NULL, at INTEGER NOT NULL)',
 ]
 
 /** A stored outcome of an action id: replayed as is when the same action arrives again. */
@@ -108,6 +111,20 @@ export class TableStore {
       settled ? settled.round : null,
       settled ? JSON.stringify(settled) : null,
     )
+  }
+
+  /** The bankroll (cents) the browser with `session` left this table with, or null if it never left. */
+  keptBankroll(session: string): number | null {
+    const row = this.sql.exec<{ cents: number }>('SELECT cents FROM bankrolls WHERE session = ?', session).toArray()[0]
+    return row ? row.cents : null
+  }
+
+  /**
+   * Keeps the bankroll a session leaves its seat with. Called right after `commit` with no await
+   * between, so both writes commit together (a Durable Object coalesces such writes atomically).
+   */
+  keepBankroll(session: string, cents: number, at: number): void {
+    this.sql.exec('INSERT OR REPLACE INTO bankrolls (session, cents, at) VALUES (?, ?, ?)', session, cents, at)
   }
 
   /** The log lines of the given rounds. */

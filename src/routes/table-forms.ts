@@ -4,6 +4,7 @@ import type { Rules } from '../engine/rules.ts'
 import type { Move, MoveName } from '../engine/state.ts'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
 import { toCents } from '../table/money.ts'
+import { playerName } from '../table/names.ts'
 import { Refusal } from '../table/refusal.ts'
 import type { Command } from '../table/state.ts'
 
@@ -114,14 +115,6 @@ function parseMove(form: Form): Move {
   return { action: move }
 }
 
-/** A player's name: trimmed, control characters removed, 1 to 24 characters. */
-function playerName(form: Form): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const name = (field(form, 'name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  if (name.length < 1 || name.length > 24) throw new Refusal(400, 'your name must be 1 to 24 characters')
-  return name
-}
-
 /** A table form as a command and its action id (the idempotency key). */
 export function parseCommand(verb: string, form: Form): { actionId: string; cmd: Command } {
   const actionId = field(form, 'actionId') ?? ''
@@ -132,7 +125,10 @@ export function parseCommand(verb: string, form: Form): { actionId: string; cmd:
     case 'join': {
       const seat = field(form, 'seat')
       if (seat !== undefined && !/^[1-7]$/.test(seat)) throw new Refusal(400, 'the seat must be a number from 1 to 7')
-      return { actionId, cmd: { kind: 'join', name: playerName(form), seat: seat ? Number(seat) - 1 : undefined } }
+      return {
+        actionId,
+        cmd: { kind: 'join', name: playerName(field(form, 'name') ?? ''), seat: seat ? Number(seat) - 1 : undefined },
+      }
     }
     case 'bet': {
       const dollars = amount(form)

@@ -26,7 +26,7 @@ function betweenRounds(t: TableState, what: string): void {
   if (roundLive(t)) throw new Refusal(409, `a round is in play; ${what} once it is settled`)
 }
 
-function join(t: TableState, session: string, name: string, wanted?: number): Step[] {
+function join(t: TableState, session: string, name: string, wanted?: number, kept?: number): Step[] {
   const mine = seatOf(t, session)
   if (mine >= 0) throw new Refusal(409, `you already sit in seat ${mine + 1}`)
   const seat = wanted ?? t.players.indexOf(null)
@@ -35,11 +35,12 @@ function join(t: TableState, session: string, name: string, wanted?: number): St
     throw new Refusal(400, `there is no seat ${seat + 1}; this table has seats 1 to ${t.players.length}`)
   }
   if (t.players[seat]) throw new Refusal(409, `seat ${seat + 1} is taken`)
-  const { bankroll } = t.config
+  // Back at the table: the bankroll it left with, never a fresh one (rebuy has its own rule).
+  const bankroll = kept ?? toCents(t.config.bankroll)
   t.players[seat] = {
     session,
     name,
-    bankroll: toCents(bankroll),
+    bankroll,
     bet: toCents(t.config.rules.minBet),
     ready: false,
   }
@@ -120,7 +121,7 @@ function move(t: TableState, session: string, cmd: Extract<Command, { kind: 'mov
 export function runCommand(t: TableState, session: string, cmd: Command, chance: Chance, now: number): Step[] {
   switch (cmd.kind) {
     case 'join':
-      return join(t, session, cmd.name, cmd.seat)
+      return join(t, session, cmd.name, cmd.seat, cmd.bankroll)
     case 'leave':
       return leave(t, session)
     case 'bet':

@@ -63,7 +63,8 @@ export interface TableState {
  * (the contract's), so its amounts are dollars.
  */
 export type Command =
-  | { kind: 'join'; name: string; seat?: number }
+  /** `bankroll`: what this session left the table with before (cents), filled in by the table object. */
+  | { kind: 'join'; name: string; seat?: number; bankroll?: number }
   | { kind: 'leave' }
   | { kind: 'bet'; cents?: number }
   | { kind: 'deal' }
