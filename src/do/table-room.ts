@@ -6,15 +6,7 @@ import type { TableConfig } from '../table/config.ts'
 import type { TableHistory } from '../table/history.ts'
 import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
-import {
-  type Command,
-  newTable,
-  type Player,
-  type Step,
-  seatOf,
-  type TableState,
-  workingCopy,
-} from '../table/state.ts'
+import { type Command, newTable, type Player, type Step, seatOf, type TableState, workingCopy } from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
