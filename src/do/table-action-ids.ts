@@ -21,9 +21,14 @@ export class ActionIds {
     return this.all().has(key) ? OUTCOME_OK : undefined
   }
 
-  /** The command key `key` ran with; null when not known (an old id), undefined when it never ran. */
-  command(key: string): string | null | undefined {
-    return this.all().get(key)
+  /**
+   * Whether `key` ran before: 'new' if not, 'same' if with `command` (or an id stored before
+   * commands were kept), 'other' if with another command (a reused id, not a retry).
+   */
+  replay(key: string, command: string): 'new' | 'same' | 'other' {
+    const ran = this.all().get(key)
+    if (ran === undefined) return 'new'
+    return ran === null || ran === command ? 'same' : 'other'
   }
 
   /** Notes a committed action id, forgetting the oldest beyond what storage keeps. */

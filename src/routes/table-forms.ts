@@ -96,6 +96,7 @@ export function parseSettings(form: Form): TableSettings {
     bankroll: num(form, 'bankroll', 'Starting bankroll'),
     turnSeconds: num(form, 'turnSeconds', 'Seconds per decision'),
     coach: check('coach'),
+    soloClock: check('soloClock'),
   }
 }
 

@@ -15,6 +15,12 @@ export interface Player {
   ready: boolean
   /** The strategy coach's counts for this player's time in the seat (tables with the coach on). */
   coach?: SeatCoach
+  /**
+   * Sitting out: the player has gone (no socket, nothing heard for a while) and a decision timed
+   * out, or another player dealt without them. Not waited for, not dealt in; any request from the
+   * player's session clears it (src/table/presence.ts). Absent when here.
+   */
+  away?: true
 }
 
 /** One engine seat's decisions in contract form, recorded as they are applied (for the replay case). */
