@@ -6,7 +6,7 @@ import app from '../../src/index.ts'
 // the client's quota (STRATEGY_LIMITER, 5 a minute); stored charts never do (quota.test.ts).
 
 /** /strategy on a public host (limits apply there, not on loopback) with every stored slice unreadable. */
-function computed(rules: Record<string, unknown>, ip: string): Promise<Response> {
+async function computed(rules: Record<string, unknown>, ip: string): Promise<Response> {
   const assets = { fetch: async () => new Response('not found', { status: 404 }) }
   const url = `https://grader.example/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
   return app.fetch(new Request(url, { headers: { 'cf-connecting-ip': ip } }), {

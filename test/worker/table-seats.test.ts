@@ -73,7 +73,7 @@ describe('bankrolls across leave and rejoin', () => {
 })
 
 describe('player names', () => {
-  for (const [name, why] of [
+  const refused: [string, RegExp][] = [
     ['Ann\u202Egnp', /invisible formatting/],
     ['Bob\u200B', /invisible formatting/],
     ['\u2066Eve\u2069', /invisible formatting/],
@@ -87,7 +87,8 @@ describe('player names', () => {
     ['Ann (you)', /\(you\)/],
     ['Ann ( YOU )', /\(you\)/],
     ['Ann （уоu）', /\(you\)/], // full-width brackets, Cyrillic у and о
-  ]) {
+  ]
+  for (const [name, why] of refused) {
     it(`refuses ${JSON.stringify(name)} with a plain reason`, async () => {
       const { id } = await soloTable()
       const eve = new Browser()
@@ -95,7 +96,7 @@ describe('player names', () => {
       const before = await dump(id)
       const res = await eve.act(id, 'join', { name, seat: '2' })
       expect(res.status).toBe(400)
-      expect(text(eve.html)).toMatch(why as RegExp)
+      expect(text(eve.html)).toMatch(why)
       expect(await dump(id)).toEqual(before)
     })
   }
