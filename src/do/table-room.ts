@@ -4,24 +4,24 @@ import { settledRound, type TableCase } from '../table/case.ts'
 import { runCommand } from '../table/commands.ts'
 import type { TableConfig } from '../table/config.ts'
 import type { TableHistory } from '../table/history.ts'
+import { comeBack } from '../table/presence.ts'
 import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
-import { type Command, newTable, type Step, type TableState, workingCopy } from '../table/state.ts'
+import { type Command, newTable, type Player, type Step, seatOf, type TableState, workingCopy } from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
-import { Fragments, refusedFragment } from './table-sockets.ts'
-import { OUTCOME_OK, type StoredOutcome, TableStore } from './table-store.ts'
+import { Presence } from './table-presence.ts'
+import { type CommandOutcome, Fragments, refusedOutcome } from './table-sockets.ts'
+import { loggedKey, OUTCOME_OK, TableStore } from './table-store.ts'
 
-/**
- * What a command did: its status (200 or the refusal's), a message, and the table fragment the
- * acting browser sees now (the same HTML its socket got). `view` comes with a refusal only, for
- * a browser without JavaScript, whose answer is the whole page.
- */
-export interface CommandOutcome extends StoredOutcome {
-  html: string | null
-  view: TableView | null
-}
+export type { CommandOutcome }
+
+/** The WebSocket message that asks for the table again (any other is ignored). */
+const RESYNC = 'resync'
+
+/** The answer to an action id sent again with another command: not a retry, so not answered as one. */
+const ANOTHER_ACTION = 'that action id was already used for another action; reload the table and try again'
 
 /** How many settled rounds the hand history shows. */
 const HISTORY_ROUNDS = 10
@@ -46,13 +46,18 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   private readonly turnAlarm: TurnAlarm
   /** One buffered crypto.getRandomValues source per instance, not a 4 KB buffer per command. */
   private readonly shuffled: Chance = { rng: new CryptoSource() }
+  /** Who is still at the table (in memory), for ghost seats and resync pacing. */
+  private readonly presence = new Presence()
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
     this.store = new TableStore(ctx.storage.sql)
     this.actionIds = new ActionIds(this.store)
     this.turnAlarm = new TurnAlarm(ctx.storage)
-    ctx.blockConcurrencyWhile(async () => this.store.migrate())
+    // Only a stored table is upgraded: an unknown id must write nothing (issue 13, point 4).
+    ctx.blockConcurrencyWhile(async () => {
+      if (this.store.exists()) this.store.migrate()
+    })
   }
 
   /** The table: the in-memory copy, read from storage on this instance's first call. */
@@ -69,21 +74,38 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** Creates the table; false when this id already holds one. */
   async create(id: string, config: TableConfig): Promise<boolean> {
     if (this.table()) return false
+    this.store.migrate()
     const t = newTable(id, config)
     this.store.save(t)
     this.cached = t
     return true
   }
 
+  /**
+   * The table after a request from `session` (null: no table). The session is heard from; if its
+   * seat sat out (its player had gone), it plays again, committed at once: any request brings a
+   * player back.
+   */
+  private async arrive(session: string): Promise<TableState | null> {
+    const t = this.table()
+    if (!t) return null
+    const now = Date.now()
+    this.presence.seen(session, now)
+    if (!t.players[seatOf(t, session)]?.away) return t
+    const next = workingCopy(t)
+    await this.commit(t, next, comeBack(next, session, now), now, null)
+    return next
+  }
+
   /** The table as the browser with `session` sees it; null for an unknown table. */
   async view(session: string): Promise<TableView | null> {
-    const t = this.table()
+    const t = await this.arrive(session)
     return t ? tableView(t, session) : null
   }
 
   /** The table fragment the browser with `session` sees (what its socket gets); null for an unknown table. */
   async fragment(session: string): Promise<string | null> {
-    const t = this.table()
+    const t = await this.arrive(session)
     return t ? new Fragments(t).for(session) : null
   }
 
@@ -92,25 +114,30 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
    * stored outcome and changes nothing. A refused command changes nothing, not even the id store.
    */
   async command(session: string, actionId: string, cmd: Command): Promise<CommandOutcome> {
-    const t = this.table()
+    const t = await this.arrive(session)
     if (!t) return { status: 404, message: 'there is no table here', html: null, view: null }
+    const refused = (status: number, message: string) => refusedOutcome(t, session, status, message)
     const key = `${session}:${actionId}`
-    const seen = this.actionIds.get(key)
-    if (seen) return { ...seen, html: new Fragments(t).for(session), view: null }
+    const command = JSON.stringify(cmd)
+    const seen = this.actionIds.replay(key, command)
+    if (seen === 'same') return { ...OUTCOME_OK, html: new Fragments(t).for(session), view: null }
+    if (seen === 'other') return refused(409, ANOTHER_ACTION)
     const next = workingCopy(t)
     const now = Date.now()
-    const ran = attempt(() => runCommand(next, session, cmd, this.chance(), now))
-    if (!ran.ok) {
-      const { status, message } = ran.refusal
-      return { status, message, html: refusedFragment(t, session, message), view: tableView(t, session) }
-    }
-    const fragments = await this.commit(t, next, ran.value, now, key)
+    // Back at the table: the bankroll this session left with (never a fresh one).
+    const run = cmd.kind === 'join' ? { ...cmd, bankroll: this.store.keptBankroll(session) ?? undefined } : cmd
+    const ran = attempt(() =>
+      runCommand(next, session, run, this.chance(), now, this.presence.goneAt(t, now, this.ctx.getWebSockets())),
+    )
+    if (!ran.ok) return refused(ran.refusal.status, ran.refusal.message)
+    const left = cmd.kind === 'leave' ? t.players[seatOf(t, session)] : null
+    const fragments = await this.commit(t, next, ran.value, now, { key, command }, left)
     return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
   /** The last settled rounds with their action logs, newest first; null for an unknown table. */
   async history(session: string): Promise<TableHistory | null> {
-    const t = this.table()
+    const t = await this.arrive(session)
     if (!t) return null
     const rounds = this.store.rounds(HISTORY_ROUNDS)
     const steps = rounds.length ? this.store.steps(rounds.at(-1)?.round ?? 0, rounds[0].round) : []
@@ -122,15 +149,15 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
 
   /** A settled round as a conformance case, or null when there is no such settled round. */
   async roundCase(round: number): Promise<TableCase | null> {
-    return this.store.round(round)?.case ?? null
+    return this.table() ? (this.store.round(round)?.case ?? null) : null
   }
 
   /** A WebSocket from a browser at the table (the route has checked its session and origin). */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') return new Response('expected a WebSocket', { status: 426 })
-    const t = this.table()
-    if (!t) return new Response('there is no table here', { status: 404 })
     const session = request.headers.get('x-table-session') ?? ''
+    const t = await this.arrive(session)
+    if (!t) return new Response('there is no table here', { status: 404 })
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server)
     server.serializeAttachment({ session })
@@ -145,19 +172,24 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     if (!t) return
     const next = workingCopy(t)
     const now = Date.now()
-    const step = timeOut(next, this.chance(), now)
-    if (!step) {
+    const steps = timeOut(next, this.chance(), now, this.presence.goneAt(t, now, this.ctx.getWebSockets()))
+    if (!steps) {
       // Gone off early (set for an earlier decision's deadline) or after a round: wait for this one.
       if (next.deadline && next.deadline.at > now) await this.turnAlarm.set(next.deadline.at)
       return
     }
-    await this.commit(t, next, [step], now, null)
+    await this.commit(t, next, steps, now, null)
   }
 
-  override async webSocketMessage(ws: WebSocket): Promise<void> {
-    // Browsers only listen; any message is answered with the current table (a cheap resync).
-    const t = this.table()
+  /**
+   * Browsers only listen. The one message the table answers is `resync` (the current table, at
+   * most once a second per socket); anything else gets nothing, so a client cannot turn tiny
+   * messages into full re-renders (3,000 one-byte messages once drew 3.3 MB).
+   */
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message !== RESYNC || !this.presence.resync(ws, Date.now())) return
     const { session } = ws.deserializeAttachment() as { session: string }
+    const t = await this.arrive(session)
     if (t) ws.send(new Fragments(t).for(session))
   }
 
@@ -174,13 +206,22 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
    * when this step settled it), makes it the table in memory, sends every browser its fragment and
    * arms the turn alarm. Returns the fragments, so the acting browser's answer is the same HTML.
    */
-  private async commit(prev: TableState, next: TableState, steps: Step[], now: number, key: string | null) {
+  private async commit(
+    prev: TableState,
+    next: TableState,
+    steps: Step[],
+    now: number,
+    action: { key: string; command: string } | null,
+    left: Player | null = null,
+  ) {
     next.version = (prev.version ?? 0) + 1
     const settledNow =
       next.round?.phase === 'settled' && (prev.roundNo !== next.roundNo || prev.round?.phase !== 'settled')
+    const key = action ? loggedKey(action.key, action.command) : null
     this.store.commit(next, steps, now, key, settledNow ? settledRound(next, now) : null)
+    if (left) this.store.keepBankroll(left.session, left.bankroll, now)
     this.cached = next
-    if (key !== null) this.actionIds.add(key)
+    if (action) this.actionIds.add(action.key, action.command)
     const fragments = new Fragments(next)
     fragments.sendTo(this.ctx.getWebSockets())
     await this.turnAlarm.armFor(next.deadline?.at ?? null)

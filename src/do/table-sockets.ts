@@ -1,6 +1,7 @@
 import { seatOf, type TableState } from '../table/state.ts'
-import { tableView } from '../table/view.ts'
+import { type TableView, tableView } from '../table/view.ts'
 import { renderTable } from '../views/table.tsx'
+import type { StoredOutcome } from './table-store.ts'
 
 /**
  * The table fragment of one state of the table: the one place the Durable Object renders. A view
@@ -39,7 +40,18 @@ export class Fragments {
   }
 }
 
-/** The table as it is, with why an action was refused: for the acting browser only (nothing changed). */
-export function refusedFragment(t: TableState, session: string, message: string): string {
-  return renderTable(tableView(t, session), message)
+/**
+ * What a command did: its status (200 or the refusal's), a message, and the table fragment the
+ * acting browser sees now (the same HTML its socket got). `view` comes with a refusal only, for
+ * a browser without JavaScript, whose answer is the whole page.
+ */
+export interface CommandOutcome extends StoredOutcome {
+  html: string | null
+  view: TableView | null
+}
+
+/** A refused command's outcome: the table as it is, with why, for the acting browser only (nothing changed). */
+export function refusedOutcome(t: TableState, session: string, status: number, message: string): CommandOutcome {
+  const view = tableView(t, session)
+  return { status, message, html: renderTable(view, message), view }
 }

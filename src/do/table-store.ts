@@ -31,6 +31,9 @@ const MIGRATIONS = [
        FROM json_each(NEW.steps) ORDER BY key;
      INSERT OR REPLACE INTO rounds (round, at, record) SELECT NEW.round, NEW.at, NEW.record WHERE NEW.round IS NOT NULL;
    END;`,
+  // The bankroll each session left its seat with: sitting down again (any seat) takes it back,
+  // so leave-and-rejoin never resets a bankroll (issue 13). Written with the leave's commit.
+  'CREATE TABLE bankrolls (session TEXT PRIMARY KEY, cents INTEGER NOT NULL, at INTEGER NOT NULL)',
 ]
 
 /** A stored outcome of an action id: replayed as is when the same action arrives again. */
@@ -49,7 +52,20 @@ export class TableStore {
     this.sql = sql
   }
 
-  /** Creates or upgrades the schema (run once, in the constructor's blockConcurrencyWhile). */
+  /**
+   * Whether this object holds a table's schema. A read: an object never created stays empty, so a
+   * GET of an unknown id stores nothing (an object whose storage is empty ceases to exist).
+   */
+  exists(): boolean {
+    return (
+      this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_state'").toArray().length > 0
+    )
+  }
+
+  /**
+   * Creates or upgrades the schema: on `create`, and for a stored table in the constructor's
+   * blockConcurrencyWhile. Never for an object without a table (that would store an empty one).
+   */
   migrate(): void {
     this.sql.exec('CREATE TABLE IF NOT EXISTS _sql_schema_migrations (version INTEGER PRIMARY KEY)')
     const done =
@@ -62,6 +78,7 @@ export class TableStore {
 
   /** The table, or null when it was never created. */
   load(): TableState | null {
+    if (!this.exists()) return null
     const row = this.sql.exec<{ state: string }>('SELECT state FROM table_state WHERE id = 1').toArray()[0]
     return row ? fromStored(JSON.parse(row.state) as TableState) : null
   }
@@ -96,6 +113,20 @@ export class TableStore {
     )
   }
 
+  /** The bankroll (cents) the browser with `session` left this table with, or null if it never left. */
+  keptBankroll(session: string): number | null {
+    const row = this.sql.exec<{ cents: number }>('SELECT cents FROM bankrolls WHERE session = ?', session).toArray()[0]
+    return row ? row.cents : null
+  }
+
+  /**
+   * Keeps the bankroll a session leaves its seat with. Called right after `commit` with no await
+   * between, so both writes commit together (a Durable Object coalesces such writes atomically).
+   */
+  keepBankroll(session: string, cents: number, at: number): void {
+    this.sql.exec('INSERT OR REPLACE INTO bankrolls (session, cents, at) VALUES (?, ?, ?)', session, cents, at)
+  }
+
   /** The log lines of the given rounds. */
   steps(fromRound: number, toRound: number): LoggedStep[] {
     return this.sql
@@ -123,11 +154,12 @@ export class TableStore {
   }
 
   /**
-   * The newest KEEP_ACTION_IDS action ids, oldest first, each with its outcome (only actions that
-   * ran are remembered, so every outcome is OK): from the log, after those of `action_ids`, where
-   * tables stored before schema version 3 kept theirs.
+   * The newest KEEP_ACTION_IDS action ids, oldest first, each with the command key it ran with
+   * (only actions that ran are remembered, so every outcome is OK): from the log, after those of
+   * `action_ids`, where tables stored before schema version 3 kept theirs. A logged `action_key` is
+   * `<id>|<command key>` (see `loggedKey`); ids logged before that have no command key (null).
    */
-  outcomes(): Map<string, StoredOutcome> {
+  outcomes(): Map<string, string | null> {
     const newest = (query: string, limit: number) =>
       this.sql
         .exec<{ key: string }>(query, limit)
@@ -142,8 +174,22 @@ export class TableStore {
       logged.length < KEEP_ACTION_IDS
         ? newest('SELECT key FROM action_ids ORDER BY rowid DESC LIMIT ?', KEEP_ACTION_IDS - logged.length)
         : []
-    return new Map([...logged, ...legacy].reverse().map((key) => [key, OUTCOME_OK]))
+    return new Map(
+      [...logged, ...legacy].reverse().map((logged) => {
+        const bar = logged.indexOf('|')
+        return bar < 0 ? [logged, null] : [logged.slice(0, bar), logged.slice(bar + 1)]
+      }),
+    )
   }
+}
+
+/**
+ * The `action_key` a log line stores: the action's id (`<session>:<actionId>`, which never holds a
+ * `|`) and the command it ran, so a reused id sent with another command is recognised after an
+ * eviction too.
+ */
+export function loggedKey(key: string, command: string): string {
+  return `${key}|${command}`
 }
 
 /**

@@ -7,6 +7,7 @@
 import { parseCard } from '../engine/cards.ts'
 import type { Chance } from '../table/round.ts'
 import { ActionIds } from './table-action-ids.ts'
+import type { Presence } from './table-presence.ts'
 import { TableRoom } from './table-room.ts'
 import type { TableStore } from './table-store.ts'
 
@@ -64,4 +65,14 @@ export class StackedTableRoom extends TableRoom {
     stackShoe(this, codes)
     return { status: 200, message: null }
   }
+}
+
+/** Every browser at `room`, and the instance itself, last heard from `ms` earlier (ghost seats). */
+export function agePresence(room: TableRoom, ms: number): void {
+  const inside = (room as unknown as { presence: Presence }).presence as unknown as {
+    heard: Map<string, number>
+    started: number
+  }
+  inside.started -= ms
+  for (const [session, at] of inside.heard) inside.heard.set(session, at - ms)
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import { jsx } from 'hono/jsx'
 import type { Refusal } from '../table/refusal.ts'
+import { Layout } from '../views/layout.tsx'
 import { MessagePage } from '../views/table-page.tsx'
 
 /**
@@ -45,14 +47,16 @@ function cryptoKey(secret: string): Promise<CryptoKey> {
 
 /**
  * The session id in a signed cookie value (hono's format: `<id>.<base64 HMAC-SHA256>`): the id,
- * false when the signature fails, undefined when there is no signed cookie (as getSignedCookie).
+ * undefined when there is no cookie, false for any value that does not verify: a bad signature,
+ * and also one with no signature, a short one or extra dots (`garbage`, `<id>.`, `a.b.c`), which
+ * hono's getSignedCookie treats as no cookie at all.
  */
 async function verified(value: string | undefined, secret: string): Promise<string | false | undefined> {
-  if (value === undefined) return undefined
+  if (value === undefined || value === '') return undefined
   const dot = value.lastIndexOf('.')
   const id = value.slice(0, dot)
   const signature = value.slice(dot + 1)
-  if (dot < 0 || signature.length !== 44 || !signature.endsWith('=')) return undefined
+  if (dot < 0 || signature.length !== 44 || !signature.endsWith('=') || !SESSION_ID.test(id)) return false
   try {
     const bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0))
     const ok = await crypto.subtle.verify(HMAC, await cryptoKey(secret), bytes, new TextEncoder().encode(id))
@@ -77,14 +81,36 @@ function newSessionId(): string {
     .replace(/=+$/, '')
 }
 
-function page(c: Context, title: string, message: string, status: 401 | 500) {
+function page(c: Context, title: string, message: string, status: 500) {
   return c.html(MessagePage({ title, message }), status)
+}
+
+/** The page a browser whose cookie did not verify gets: why, and a link that starts a fresh session. */
+function refusedSession(c: Context) {
+  // Back to the table the request was for (its page), or the home page; the cookie is cleared,
+  // so following the link starts a new session.
+  const table = c.req.path.match(/^\/t\/[a-z2-7]{10}(?=\/|$)/)?.[0] ?? '/'
+  const title = 'Session refused'
+  const body = jsx(Layout, {
+    title,
+    children: [
+      jsx('h1', {}, title),
+      jsx(
+        'p',
+        { class: 'error', role: 'alert' },
+        'Your session cookie could not be verified (it is malformed or its signature is wrong), so nothing was done. It has been cleared.',
+      ),
+      jsx('p', {}, jsx('a', { href: table }, 'Start a fresh session'), ' (you come back as a new player).'),
+    ],
+  })
+  return c.html(body.toString(), 401)
 }
 
 /**
  * Gives each browser a signed session cookie holding only a random id (HttpOnly, SameSite=Lax; over
- * HTTPS also Secure with the __Host- prefix). A cookie whose signature fails is refused with 401
- * and cleared, so the next request starts a fresh session; nothing else changes.
+ * HTTPS also Secure with the __Host- prefix). Any cookie that does not verify (malformed or
+ * forged) is refused with 401 and cleared, with a link that starts a fresh session; nothing else
+ * changes. No cookie at all gets a new session.
  */
 export const session = createMiddleware<GameEnv>(async (c, next) => {
   const url = new URL(c.req.url)
@@ -96,11 +122,9 @@ export const session = createMiddleware<GameEnv>(async (c, next) => {
   const secure = url.protocol === 'https:'
   const prefix = secure ? ('host' as const) : undefined
   const found = await verified(getCookie(c, COOKIE, prefix), key)
-  if (found === false || (found !== undefined && !SESSION_ID.test(found))) {
+  if (found === false) {
     deleteCookie(c, COOKIE, { path: '/', secure, prefix })
-    const message =
-      'Your session cookie failed its signature check, so nothing was done. It has been cleared: reload the page to get a new session.'
-    return page(c, 'Session refused', message, 401)
+    return refusedSession(c)
   }
   let id = found
   if (!id) {

@@ -4,6 +4,7 @@ import type { Rules } from '../engine/rules.ts'
 import type { Move, MoveName } from '../engine/state.ts'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
 import { toCents } from '../table/money.ts'
+import { playerName } from '../table/names.ts'
 import { Refusal } from '../table/refusal.ts'
 import type { Command } from '../table/state.ts'
 
@@ -31,12 +32,20 @@ function all(form: Form, name: string): string[] {
   return (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === 'string')
 }
 
+/**
+ * A plain decimal number as a person types it ("6", "0.75", "12.50", "-1"): no spaces, no sign
+ * but minus, no exponent, hex, "Infinity" or a dot without digits on both sides. Number() takes
+ * all of those ("0x10" is 16, "1e3" is 1000), so a form field could mean something it does not show.
+ */
+const PLAIN_NUMBER = /^-?\d{1,9}(\.\d{1,9})?$/
+
 function num(form: Form, name: string, label: string): number {
-  const text = field(form, name)?.trim() ?? ''
-  const x = Number(text)
-  if (text === '' || !Number.isFinite(x))
-    throw new Refusal(400, `${label} must be a number (got "${text.slice(0, 20)}")`)
-  return x
+  const text = field(form, name) ?? ''
+  if (!PLAIN_NUMBER.test(text)) {
+    const got = text.length > 20 ? `${text.slice(0, 20)}…` : text
+    throw new Refusal(400, `${label} must be a number written in plain digits, like 6 or 0.75 (got "${got}")`)
+  }
+  return Number(text)
 }
 
 /** A money amount in dollars, as the form has it: digits with up to two decimals ("10", "12.50"). */
@@ -87,6 +96,7 @@ export function parseSettings(form: Form): TableSettings {
     bankroll: num(form, 'bankroll', 'Starting bankroll'),
     turnSeconds: num(form, 'turnSeconds', 'Seconds per decision'),
     coach: check('coach'),
+    soloClock: check('soloClock'),
   }
 }
 
@@ -106,14 +116,6 @@ function parseMove(form: Form): Move {
   return { action: move }
 }
 
-/** A player's name: trimmed, control characters removed, 1 to 24 characters. */
-function playerName(form: Form): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const name = (field(form, 'name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
-  if (name.length < 1 || name.length > 24) throw new Refusal(400, 'your name must be 1 to 24 characters')
-  return name
-}
-
 /** A table form as a command and its action id (the idempotency key). */
 export function parseCommand(verb: string, form: Form): { actionId: string; cmd: Command } {
   const actionId = field(form, 'actionId') ?? ''
@@ -124,7 +126,10 @@ export function parseCommand(verb: string, form: Form): { actionId: string; cmd:
     case 'join': {
       const seat = field(form, 'seat')
       if (seat !== undefined && !/^[1-7]$/.test(seat)) throw new Refusal(400, 'the seat must be a number from 1 to 7')
-      return { actionId, cmd: { kind: 'join', name: playerName(form), seat: seat ? Number(seat) - 1 : undefined } }
+      return {
+        actionId,
+        cmd: { kind: 'join', name: playerName(field(form, 'name') ?? ''), seat: seat ? Number(seat) - 1 : undefined },
+      }
     }
     case 'bet': {
       const dollars = amount(form)

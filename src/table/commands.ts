@@ -2,6 +2,7 @@ import { checkBet } from '../engine/round.ts'
 import { unfunded } from './funds.ts'
 import { formatMoney, toCents, toDollars } from './money.ts'
 import { betLimitsText } from './plain-words.ts'
+import { type Gone, NOBODY_GONE, sitOut } from './presence.ts'
 import { engineRefusalIn, Refusal } from './refusal.ts'
 import { applyLive, type Chance, deal } from './round.ts'
 import {
@@ -26,7 +27,7 @@ function betweenRounds(t: TableState, what: string): void {
   if (roundLive(t)) throw new Refusal(409, `a round is in play; ${what} once it is settled`)
 }
 
-function join(t: TableState, session: string, name: string, wanted?: number): Step[] {
+function join(t: TableState, session: string, name: string, wanted?: number, kept?: number): Step[] {
   const mine = seatOf(t, session)
   if (mine >= 0) throw new Refusal(409, `you already sit in seat ${mine + 1}`)
   const seat = wanted ?? t.players.indexOf(null)
@@ -35,11 +36,12 @@ function join(t: TableState, session: string, name: string, wanted?: number): St
     throw new Refusal(400, `there is no seat ${seat + 1}; this table has seats 1 to ${t.players.length}`)
   }
   if (t.players[seat]) throw new Refusal(409, `seat ${seat + 1} is taken`)
-  const { bankroll } = t.config
+  // Back at the table: the bankroll it left with, never a fresh one (rebuy has its own rule).
+  const bankroll = kept ?? toCents(t.config.bankroll)
   t.players[seat] = {
     session,
     name,
-    bankroll: toCents(bankroll),
+    bankroll,
     bet: toCents(t.config.rules.minBet),
     ready: false,
   }
@@ -65,16 +67,19 @@ function placeBet(t: TableState, session: string, amount: number | undefined, ch
   p.bet = cents
   p.ready = true
   const steps: Step[] = [{ round: logRound(t), seat, action: features.betting ? `bet ${formatMoney(cents)}` : 'ready' }]
-  // Everyone seated has bet: deal at once (a single player's bet deals straight away).
-  if (t.players.every((q) => !q || q.ready)) steps.push(...deal(t, chance, now))
+  // Everyone seated has bet: deal at once (a single player's bet deals straight away). A seat
+  // sitting out is not waited for.
+  if (t.players.every((q) => !q || q.ready || q.away)) steps.push(...deal(t, chance, now))
   return steps
 }
 
-function dealNow(t: TableState, session: string, chance: Chance, now: number): Step[] {
+function dealNow(t: TableState, session: string, chance: Chance, now: number, gone: Gone): Step[] {
   const [seat, p] = mySeat(t, session)
   betweenRounds(t, 'the next deal comes')
   if (!p.ready) throw new Refusal(409, 'place your bet before you deal')
-  return [{ round: logRound(t), seat, action: 'deal now' }, ...deal(t, chance, now)]
+  // Dealt without them: a seat whose player has gone sits out, so the next rounds do not wait.
+  const ghosts = t.players.flatMap((q, i) => (q && !q.ready && gone(i) ? sitOut(t, i, 'gone: no bet') : []))
+  return [{ round: logRound(t), seat, action: 'deal now' }, ...ghosts, ...deal(t, chance, now)]
 }
 
 function leave(t: TableState, session: string): Step[] {
@@ -117,16 +122,23 @@ function move(t: TableState, session: string, cmd: Extract<Command, { kind: 'mov
  * Runs one command for the browser with `session` on `t` (mutating it) and returns the log lines.
  * Throws a Refusal when the command is refused; the caller then discards `t`.
  */
-export function runCommand(t: TableState, session: string, cmd: Command, chance: Chance, now: number): Step[] {
+export function runCommand(
+  t: TableState,
+  session: string,
+  cmd: Command,
+  chance: Chance,
+  now: number,
+  gone: Gone = NOBODY_GONE,
+): Step[] {
   switch (cmd.kind) {
     case 'join':
-      return join(t, session, cmd.name, cmd.seat)
+      return join(t, session, cmd.name, cmd.seat, cmd.bankroll)
     case 'leave':
       return leave(t, session)
     case 'bet':
       return placeBet(t, session, cmd.cents, chance, now)
     case 'deal':
-      return dealNow(t, session, chance, now)
+      return dealNow(t, session, chance, now, gone)
     case 'rebuy':
       return rebuy(t, session)
     case 'move':

@@ -35,6 +35,11 @@ export interface TableSettings {
   turnSeconds: number
   /** The strategy coach: each decision is judged against basic strategy (off unless chosen). */
   coach?: boolean
+  /**
+   * Keep the turn clock when only one player is seated (off unless chosen): alone, nobody waits
+   * on the player, so by default a table with one seated player has no clock.
+   */
+  soloClock?: boolean
 }
 
 /** A table's settings resolved: the rules the engine plays by, and the seat count. */
@@ -59,6 +64,9 @@ export function effectiveRules(settings: TableSettings): Rules {
   if (!f.naturals) off.naturals = false
   if (!f.insurance) off.insurance = false
   if (!f.evenMoney) off.evenMoney = false
+  // Every house rule given must be valid in itself, even one its feature switches off: a form
+  // that says `double=NaN` is refused, not silently overridden (issue 13, point 7).
+  resolveRules(settings.house as Record<string, unknown>)
   return resolveRules({ ...settings.house, ...off } as Record<string, unknown>)
 }
 
@@ -81,5 +89,11 @@ export function buildConfig(settings: TableSettings): TableConfig {
   if (!Number.isInteger(turnSeconds) || (turnSeconds !== 0 && (turnSeconds < 5 || turnSeconds > 600))) {
     throw new Refusal(422, 'the time for each decision must be 0 (no limit) or a whole number of seconds from 5 to 600')
   }
-  return { ...settings, coach: settings.coach === true, rules, seats: settings.features.multiplayer ? MAX_SEATS : 1 }
+  return {
+    ...settings,
+    coach: settings.coach === true,
+    soloClock: settings.soloClock === true,
+    rules,
+    seats: settings.features.multiplayer ? MAX_SEATS : 1,
+  }
 }

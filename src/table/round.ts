@@ -8,6 +8,7 @@ import type { Move, MoveName, RoundState } from '../engine/state.ts'
 import { judge, tally } from './coach.ts'
 import { offers } from './funds.ts'
 import { formatMoney, toCents, toDollars } from './money.ts'
+import { clockRuns, type Gone, NOBODY_GONE, sitOut } from './presence.ts'
 import { Refusal, shoeLasted } from './refusal.ts'
 import { roundLive, type Step, type TableState } from './state.ts'
 
@@ -27,7 +28,7 @@ export interface Chance {
  * it out. A known shoe (tests only) is used once, from its first card.
  */
 export function deal(t: TableState, chance: Chance, now: number): Step[] {
-  const seats = t.players.flatMap((p, i) => (p?.ready ? [i] : []))
+  const seats = t.players.flatMap((p, i) => (p?.ready && !p.away ? [i] : []))
   if (seats.length === 0) throw new Refusal(409, 'nobody has placed a bet yet')
   const { rules } = t.config
   const entries = seats.map((i) => ({ bet: toDollars(t.players[i]?.bet ?? 0) }))
@@ -124,8 +125,10 @@ function offered(t: TableState): MoveName[] {
 function afterStep(t: TableState, now: number): void {
   const st = t.round as RoundState
   if (roundLive(t)) {
-    // A turnSeconds of 0 is no time limit (a solo table's default: nobody waits on its player).
-    t.deadline = t.config.turnSeconds > 0 ? { seq: t.seq, at: now + t.config.turnSeconds * 1000 } : null
+    // A seat sitting out decides at once (its player has gone); others by the clock, if it runs.
+    const away = t.players[t.inRound[st.seat]]?.away === true
+    const at = away ? now : now + t.config.turnSeconds * 1000
+    t.deadline = away || clockRuns(t) ? { seq: t.seq, at } : null
     return
   }
   t.deadline = null
@@ -141,9 +144,13 @@ function afterStep(t: TableState, now: number): void {
  * The turn time limit (an alarm): the pending seat stands (or declines insurance or early
  * surrender). Idempotent: does nothing unless the deadline is the current decision's and has passed.
  */
-export function timeOut(t: TableState, chance: Chance, now: number): Step | null {
+export function timeOut(t: TableState, chance: Chance, now: number, gone: Gone = NOBODY_GONE): Step[] | null {
   const d = t.deadline
   if (!roundLive(t) || !d || d.seq !== t.seq || now < d.at - 250) return null
-  const phase = (t.round as RoundState).phase
-  return applyLive(t, { action: phase === 'play' ? 'stand' : 'decline' }, chance, now, true)
+  const st = t.round as RoundState
+  const seat = t.inRound[st.seat]
+  // A player who has gone sits out from this timed-out decision on (issue 12's ghost seats).
+  const ghost = gone(seat) ? sitOut(t, seat, 'gone: no answer in time') : []
+  const step = applyLive(t, { action: st.phase === 'play' ? 'stand' : 'decline' }, chance, now, true)
+  return [...ghost, step]
 }

@@ -15,6 +15,12 @@ export interface Player {
   ready: boolean
   /** The strategy coach's counts for this player's time in the seat (tables with the coach on). */
   coach?: SeatCoach
+  /**
+   * Sitting out: the player has gone (no socket, nothing heard for a while) and a decision timed
+   * out, or another player dealt without them. Not waited for, not dealt in; any request from the
+   * player's session clears it (src/table/presence.ts). Absent when here.
+   */
+  away?: true
 }
 
 /** One engine seat's decisions in contract form, recorded as they are applied (for the replay case). */
@@ -63,7 +69,8 @@ export interface TableState {
  * (the contract's), so its amounts are dollars.
  */
 export type Command =
-  | { kind: 'join'; name: string; seat?: number }
+  /** `bankroll`: what this session left the table with before (cents), filled in by the table object. */
+  | { kind: 'join'; name: string; seat?: number; bankroll?: number }
   | { kind: 'leave' }
   | { kind: 'bet'; cents?: number }
   | { kind: 'deal' }

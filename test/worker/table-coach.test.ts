@@ -223,7 +223,8 @@ describe('what the coach sees and keeps', () => {
   })
 
   it('a stand by the turn time limit is judged as the seat’s decision', async () => {
-    const { id, ann } = await soloTable(coached())
+    // A clock with one player only when asked for (soloClock).
+    const { id, ann } = await soloTable(coached({ soloClock: 'on' }))
     await stack(id, ['TS', 'TD', '6H', '7C'])
     await ann.act(id, 'bet', { amount: '10' })
     await editState(id, (t) => {

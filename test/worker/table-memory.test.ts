@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { TableRoom } from '../../src/do/table-room.ts'
 import type { TableState } from '../../src/table/state.ts'
-import { dump, soloTable, stack, tableState } from './table-helpers.ts'
+import { createForm, dump, soloTable, stack, tableState } from './table-helpers.ts'
 
 /** The table the object holds in memory (undefined when this instance has not read it yet). */
 function inMemory(id: string): Promise<TableState | null | undefined> {
@@ -70,7 +70,8 @@ describe('the table kept in memory by its Durable Object', () => {
 
 describe('the turn alarm', () => {
   it('is not moved when the deadline moves later; going off early, it sets itself for the deadline', async () => {
-    const { id, ann } = await soloTable()
+    // A clock with one player only when asked for (soloClock).
+    const { id, ann } = await soloTable(createForm({ soloClock: 'on' }))
     await stack(id, ['TS', '6C', '9H', 'TD'])
     await ann.act(id, 'bet', { amount: '10' })
     const first = (await tableState(id)).deadline?.at ?? 0
