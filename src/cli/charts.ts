@@ -5,16 +5,28 @@
  * then builds any rule set's chart from one slice in about a millisecond instead of the few hundred
  * the computation costs (the free plan allows 10 ms a request). Run it after any change to the
  * strategy code; test/node/stored-charts.test.ts fails until you do. See docs/strategy.md.
+ *
+ * It also stores the reference engine's default conformance report (static/reports/reference.json,
+ * src/conformance/reference.ts), which GET /conformance serves instead of computing it and whose
+ * fixtures' results every other query reuses. Run it after any change to the engine or the suite;
+ * test/node/reference-report.test.ts fails until you do.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import {
+  computeReferenceReport,
+  REFERENCE_REPORT_PATH,
+  REFERENCE_STAMP_PATH,
+  stampOf,
+} from '../conformance/reference.ts'
 import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
 import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
 
 /** The project's static/charts directory. */
 export const CHARTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'charts')
-
 /**
  * On Node, the chart the Worker serves for these rules: built from the stored slice in
  * static/charts (a millisecond, where basicStrategy computes for a few hundred). Throws when the
@@ -27,7 +39,62 @@ export function storedChartSync(input: Rules | Record<string, unknown>): Chart {
   return chartFromSlice(rules, readSlice(new Uint8Array(bytes).buffer, key))
 }
 
-function main(): void {
+/** Where the stored default conformance report, its stamp and bodies go: the project's static/reports. */
+export const REPORTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'reports')
+/** The stored default report itself. */
+export const REFERENCE_REPORT_FILE = join(REPORTS_DIR, basename(REFERENCE_REPORT_PATH))
+
+type BodiesModule = typeof import('../routes/conformance-body.tsx')
+
+/**
+ * The route's body renderer, bundled with esbuild (it renders JSX, which Node cannot load) into a
+ * temporary file and imported: the very code GET /conformance renders with.
+ */
+async function bodiesModule(): Promise<BodiesModule> {
+  const { build } = await import('esbuild')
+  const dir = mkdtempSync(join(tmpdir(), 'blackjack-bodies-'))
+  const out = join(dir, 'bodies.mjs')
+  try {
+    await build({
+      entryPoints: [join(import.meta.dirname, '..', 'routes', 'conformance-body.tsx')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      jsx: 'automatic',
+      jsxImportSource: 'hono/jsx',
+      outfile: out,
+      logLevel: 'error',
+    })
+    return (await import(pathToFileURL(out).href)) as BodiesModule
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Writes the reference engine's default report where GET /conformance reads it
+ * (static/reports/reference.json), its stamp (reference.meta.json) and its body in every format.
+ */
+export async function writeReferenceReport(): Promise<void> {
+  const report = await computeReferenceReport()
+  rmSync(REPORTS_DIR, { recursive: true, force: true })
+  mkdirSync(REPORTS_DIR, { recursive: true })
+  const text = JSON.stringify(report)
+  writeFileSync(REFERENCE_REPORT_FILE, text)
+  writeFileSync(join(REPORTS_DIR, basename(REFERENCE_STAMP_PATH)), JSON.stringify(stampOf(report)))
+  const { referenceBodies } = await bodiesModule()
+  const q = { seed: report.seed, count: report.count, tags: null, rules: '', shuffles: 0 }
+  let bytes = text.length
+  for (const [file, body] of await referenceBodies(report, q)) {
+    writeFileSync(join(REPORTS_DIR, file), body)
+    bytes += body.length
+  }
+  console.log(`reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static/reports`)
+}
+
+async function main(): Promise<void> {
+  await writeReferenceReport()
+  if (process.argv.includes('--report-only')) return
   const dir = CHARTS_DIR
   mkdirSync(dir, { recursive: true })
   const files = new Set<string>()
@@ -45,4 +112,4 @@ function main(): void {
   console.log(`${files.size} slices, ${(bytes / 1024).toFixed(0)} KiB in static/charts`)
 }
 
-if (import.meta.main) main()
+if (import.meta.main) await main()

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REFERENCE_REPORT_FILE, REPORTS_DIR } from '../../src/cli/charts.ts'
+import { engineTransport } from '../../src/conformance/engine-transport.ts'
+import { gradeImplementation } from '../../src/conformance/grade.ts'
+import {
+  computeReferenceReport,
+  REFERENCE_QUERY,
+  readReferenceReport,
+  resultsById,
+  stampOf,
+} from '../../src/conformance/reference.ts'
+import type { Report } from '../../src/conformance/report.ts'
+import { referenceBodies, STORED_BODIES } from '../../src/routes/conformance-body.tsx'
+
+/** A report without what says when it ran and how long it took (the rest is deterministic). */
+function timeless(r: Report): unknown {
+  const { startedAt: _s, durationMs: _d, ...rest } = r
+  return { ...rest, cases: r.cases.map(({ ms: _ms, ...c }) => c) }
+}
+
+const text = readFileSync(REFERENCE_REPORT_FILE, 'utf8')
+
+describe('the stored default conformance report (static/reports/reference.json)', () => {
+  it('equals the report the engine gives now (else run `npm run charts`)', async () => {
+    const stored = readReferenceReport(text)
+    expect(timeless(stored)).toEqual(timeless(await computeReferenceReport()))
+  })
+
+  it('is refused, saying why, when it is of another suite or lacks a fixture', () => {
+    const r = JSON.parse(text) as Report
+    expect(() => readReferenceReport(JSON.stringify({ ...r, suiteVersion: '0.9.0' }))).toThrow(/suite 0\.9\.0/)
+    expect(() => readReferenceReport(JSON.stringify({ ...r, cases: r.cases.slice(1) }))).toThrow(/fixtures/)
+    expect(() => readReferenceReport(JSON.stringify({ ...r, seed: 'other' }))).toThrow(/default query/)
+  })
+})
+
+describe('a selection of parts of the default report, from its stored results (gradeImplementation `known`)', () => {
+  const known = resultsById(readReferenceReport(text))
+  for (const tags of [['dealer', 'surrender'], ['values'], ['shuffle'], ['multiplayer', 'insurance', 'deal']])
+    it(`equals the report graded in full: ${tags.join(', ')}`, async () => {
+      const q = { ...REFERENCE_QUERY, tags }
+      const full = await gradeImplementation(engineTransport(), q)
+      let sent = 0
+      const counting = engineTransport()
+      const send = counting.send.bind(counting)
+      counting.send = (request, ms) => {
+        sent++
+        return send(request, ms)
+      }
+      const reused = await gradeImplementation(counting, { ...q, known })
+      expect(timeless(reused)).toEqual(timeless(full))
+      expect(reused.cases.length).toBeGreaterThan(0)
+      expect(sent).toBe(1) // hello only: every case was known
+    })
+})
+
+describe('the stored bodies of the default report (static/reports/)', () => {
+  it('are what GET /conformance renders from the stored report, in every format', async () => {
+    const report = readReferenceReport(text)
+    const q = { seed: report.seed, count: report.count, tags: null, rules: '', shuffles: 0 }
+    const bodies = await referenceBodies(report, q)
+    expect([...bodies.keys()].sort()).toEqual(STORED_BODIES.map((b) => b.file).sort())
+    for (const [file, body] of bodies) expect(readFileSync(join(REPORTS_DIR, file), 'utf8'), file).toBe(body)
+    expect(JSON.parse(readFileSync(join(REPORTS_DIR, 'reference.meta.json'), 'utf8'))).toEqual(stampOf(report))
+  })
+})
