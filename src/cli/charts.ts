@@ -13,14 +13,9 @@
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  computeReferenceReport,
-  REFERENCE_REPORT_PATH,
-  REFERENCE_STAMP_PATH,
-  stampOf,
-} from '../conformance/reference.ts'
+import { computeReferenceReport, REFERENCE_REPORT_FILE, reportDir, stampOf } from '../conformance/reference.ts'
 import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
 import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
@@ -39,10 +34,10 @@ export function storedChartSync(input: Rules | Record<string, unknown>): Chart {
   return chartFromSlice(rules, readSlice(new Uint8Array(bytes).buffer, key))
 }
 
-/** Where the stored default conformance report, its stamp and bodies go: the project's static/reports. */
-export const REPORTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'reports')
-/** The stored default report itself. */
-export const REFERENCE_REPORT_FILE = join(REPORTS_DIR, basename(REFERENCE_REPORT_PATH))
+/** The project's static/reports: the stored default conformance report and bodies, in a folder per fingerprint. */
+export const REPORTS_ROOT = join(import.meta.dirname, '..', '..', 'static', 'reports')
+/** This build's folder of them (reference.ts reportDir). */
+export const REPORTS_DIR = join(import.meta.dirname, '..', '..', 'static', ...reportDir().split('/'))
 
 type BodiesModule = typeof import('../routes/conformance-body.tsx')
 
@@ -73,23 +68,26 @@ async function bodiesModule(): Promise<BodiesModule> {
 
 /**
  * Writes the reference engine's default report where GET /conformance reads it
- * (static/reports/reference.json), its stamp (reference.meta.json) and its body in every format.
+ * (static/reports/<fingerprint>/reference.json) and its body in every format, after removing any
+ * older folder.
  */
 export async function writeReferenceReport(): Promise<void> {
   const report = await computeReferenceReport()
-  rmSync(REPORTS_DIR, { recursive: true, force: true })
-  mkdirSync(REPORTS_DIR, { recursive: true })
+  const dir = join(REPORTS_ROOT, '..', ...reportDir(stampOf(report)).split('/'))
+  rmSync(REPORTS_ROOT, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
   const text = JSON.stringify(report)
-  writeFileSync(REFERENCE_REPORT_FILE, text)
-  writeFileSync(join(REPORTS_DIR, basename(REFERENCE_STAMP_PATH)), JSON.stringify(stampOf(report)))
+  writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
   const { referenceBodies } = await bodiesModule()
   const q = { seed: report.seed, count: report.count, tags: null, rules: '', shuffles: 0 }
   let bytes = text.length
   for (const [file, body] of await referenceBodies(report, q)) {
-    writeFileSync(join(REPORTS_DIR, file), body)
+    writeFileSync(join(dir, file), body)
     bytes += body.length
   }
-  console.log(`reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static/reports`)
+  console.log(
+    `reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static${reportDir(stampOf(report))}`,
+  )
 }
 
 async function main(): Promise<void> {

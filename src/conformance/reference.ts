@@ -12,8 +12,8 @@ import { allFixtures, SUITE_VERSION } from './suite.ts'
  */
 export const PAGE_DEFAULT_COUNT = 20
 
-/** Where `npm run charts` writes the reference engine's default report, as a static asset path. */
-export const REFERENCE_REPORT_PATH = '/reports/reference.json'
+/** The file name of the stored default report, in reportDir(). */
+export const REFERENCE_REPORT_FILE = 'reference.json'
 
 /** The query of the default report, as GET /conformance passes it to gradeImplementation. */
 export const REFERENCE_QUERY = { seed: DEFAULT_SEED, count: PAGE_DEFAULT_COUNT, tags: null, rules: null, shuffles: 0 }
@@ -34,7 +34,7 @@ function fixtureIds(): string[] {
     .map((f) => f.id)
 }
 
-/** What the stored files were made from: checked before any of them is served (reference.meta.json). */
+/** What the stored files were made from: they are served only for the same (reportDir names it). */
 export interface ReferenceStamp {
   suiteVersion: string
   protocol: number
@@ -43,29 +43,49 @@ export interface ReferenceStamp {
   fixtures: string[]
 }
 
-/** Where `npm run charts` writes the stamp of the stored report and bodies. */
-export const REFERENCE_STAMP_PATH = '/reports/reference.meta.json'
-
 /** The stamp of a report of the default query. */
 export function stampOf(r: Report): ReferenceStamp {
   const fixtures = r.cases.filter((c) => c.source === 'fixture').map((c) => c.id)
   return { suiteVersion: r.suiteVersion, protocol: r.protocol, seed: r.seed, count: r.count, fixtures }
 }
 
+/** The stamp the stored files of this build must have. */
+export function currentStamp(): ReferenceStamp {
+  return { suiteVersion: SUITE_VERSION, protocol: PROTOCOL_VERSION, ...REFERENCE_QUERY, fixtures: fixtureIds() }
+}
+
+/** A stamp as 8 hex digits (FNV-1a, 32 bits): not a secret, only a name that changes with the stamp. */
+export function fingerprint(s: ReferenceStamp): string {
+  const text = [s.suiteVersion, s.protocol, s.seed, s.count, ...s.fixtures].join('|')
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return (h >>> 0).toString(16).padStart(8, '0')
+}
+
 /**
- * Throws an Error saying what does not match when stored files were made for another suite or
- * protocol version, another query, or other fixtures (added or removed since): the caller then
- * computes live. That the stored answers still equal the engine's is what the test checks (run
- * `npm run charts` after an engine change).
+ * The asset folder of the stored report and bodies, named by the fingerprint of what they were
+ * made from: files made for another suite or protocol version, another query or other fixtures
+ * (added or removed since) sit under another name, so the route finds none (404) and computes
+ * live instead, with no file to read and check first. That the stored answers still equal the
+ * engine's is what the test checks (run `npm run charts` after an engine or page change).
  */
+export function reportDir(stamp: ReferenceStamp = currentStamp()): string {
+  return `/reports/${fingerprint(stamp)}/`
+}
+
+/** Throws an Error saying what does not match when a stamp is not the current one. */
 export function checkStamp(s: ReferenceStamp): void {
-  if (s.suiteVersion !== SUITE_VERSION) throw new Error(`it is of suite ${s.suiteVersion}, not ${SUITE_VERSION}`)
-  if (s.protocol !== PROTOCOL_VERSION) throw new Error(`it is of protocol ${s.protocol}, not ${PROTOCOL_VERSION}`)
-  if (s.seed !== REFERENCE_QUERY.seed || s.count !== REFERENCE_QUERY.count)
-    throw new Error('it is not the report of the default query')
-  const want = fixtureIds()
-  if (!Array.isArray(s.fixtures) || s.fixtures.length !== want.length || s.fixtures.some((id, i) => id !== want[i]))
-    throw new Error(`it holds ${s.fixtures?.length} fixtures where the suite has ${want.length} (or others)`)
+  const want = currentStamp()
+  if (s.suiteVersion !== want.suiteVersion)
+    throw new Error(`it is of suite ${s.suiteVersion}, not ${want.suiteVersion}`)
+  if (s.protocol !== want.protocol) throw new Error(`it is of protocol ${s.protocol}, not ${want.protocol}`)
+  if (s.seed !== want.seed || s.count !== want.count) throw new Error('it is not the report of the default query')
+  if (
+    !Array.isArray(s.fixtures) ||
+    s.fixtures.length !== want.fixtures.length ||
+    s.fixtures.some((id, i) => id !== want.fixtures[i])
+  )
+    throw new Error(`it holds ${s.fixtures?.length} fixtures where the suite has ${want.fixtures.length} (or others)`)
 }
 
 /** The stored default report read back from its JSON text, checked (checkStamp; also complete, all parts, no rules). */
