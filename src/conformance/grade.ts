@@ -28,13 +28,6 @@ export interface GradeOptions extends PlanOptions {
   signal?: AbortSignal
   /** Called after each graded case (and every 50 shuffles) for progress lines. */
   onProgress?: (done: number, total: number) => void
-  /**
-   * Results of cases already graded against this same implementation in a run of this same plan
-   * (the same assignment, seed, count and rules), by case id: used instead of sending those cases
-   * again, so a run that only selects parts (`tags`) of it grades nothing. GET /conformance passes
-   * the stored report of the reference engine (src/conformance/reference.ts). Shuffles are always sent.
-   */
-  known?: ReadonlyMap<string, CaseResult>
 }
 
 /** Asks `hello` (contract section 7); no usable answer means every feature is assumed. */
@@ -102,8 +95,7 @@ export async function gradeImplementation(transport: Transport, options: GradeOp
   let done = 0
   const results: CaseResult[] = new Array(plan.length)
   await pool(plan.length, options.concurrency ?? 1, async (i) => {
-    const known = options.known?.get(plan[i].id)
-    results[i] = known ?? (await gradeOne(transport, plan[i], ctx))
+    results[i] = await gradeOne(transport, plan[i], ctx)
     options.onProgress?.(++done, total)
   })
   if (withShuffle)

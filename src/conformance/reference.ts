@@ -2,8 +2,9 @@ import { DEFAULT_ASSIGNMENT } from '../assignment/assignment.ts'
 import { PROTOCOL_VERSION } from '../engine/protocol.ts'
 import { engineTransport } from './engine-transport.ts'
 import { gradeImplementation } from './grade.ts'
-import { DEFAULT_SEED } from './plan.ts'
-import type { CaseResult, Report } from './report.ts'
+import { DEFAULT_SEED, resolveAssignment } from './plan.ts'
+import { buildReport, type Report } from './report.ts'
+import { scoringTags } from './score.ts'
 import { allFixtures, SUITE_VERSION } from './suite.ts'
 
 /**
@@ -98,9 +99,23 @@ export function readReferenceReport(text: string): Report {
 }
 
 /**
- * The results of a report by case id: what gradeImplementation's `known` reuses for a run of the
- * same plan, e.g. the default query restricted to some parts (`tags`).
+ * The default report restricted to some parts, from its own cases: exactly what grading the
+ * default query with `tags` gives (the same cases, kept when they score in a selected part, and
+ * the same scoring; the test compares the two), with nothing played or planned.
  */
-export function resultsById(report: Report): Map<string, CaseResult> {
-  return new Map(report.cases.map((c) => [c.id, c]))
+export function selectParts(report: Report, tags: readonly string[]): Report {
+  const a = resolveAssignment(REFERENCE_QUERY)
+  const wanted = new Set(tags)
+  const cases = report.cases.filter((c) => scoringTags(c.tags, a).some((t) => wanted.has(t)))
+  const {
+    suiteVersion: _v,
+    protocol: _p,
+    parts: _parts,
+    totals: _t,
+    cases: _c,
+    points: _pts,
+    assignment: _a,
+    ...meta
+  } = report
+  return buildReport({ ...meta, tags: [...tags], assignment: a }, cases)
 }

@@ -55,7 +55,7 @@ export function splitCents(total: number, weights: readonly number[]): number[] 
   const exact = weights.map((w) => (cents * w) / sum)
   const floors = exact.map((x) => Math.floor(x + 1e-9))
   let left = cents - floors.reduce((s, f) => s + f, 0)
-  const byRemainder = exact.map((x, i) => i).sort((i, j) => exact[j] - floors[j] - (exact[i] - floors[i]) || i - j)
+  const byRemainder = exact.map((_x, i) => i).sort((i, j) => exact[j] - floors[j] - (exact[i] - floors[i]) || i - j)
   for (const i of byRemainder) {
     if (left <= 0) break
     floors[i]++

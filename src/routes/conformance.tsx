@@ -1,9 +1,7 @@
 import { Hono } from 'hono'
-import { engineTransport } from '../conformance/engine-transport.ts'
-import { gradeImplementation } from '../conformance/grade.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_SEED, MAX_COUNT, planFixture } from '../conformance/plan.ts'
-import { computeReferenceReport, PAGE_DEFAULT_COUNT, REFERENCE_QUERY, resultsById } from '../conformance/reference.ts'
+import { computeReferenceReport, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
 import type { Report } from '../conformance/report.ts'
 import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
 import { verdictOf } from '../conformance/verdict.ts'
@@ -85,19 +83,11 @@ function defaultReport(fetchAsset: AssetFetch): Promise<Report> {
   })
 }
 
-/**
- * The report for a selection of parts (`tags`; null: all): the default report's cases re-planned
- * for those parts by gradeImplementation with every result already known, so nothing is played.
- */
+/** The report for a selection of parts (`tags`; null: all): the default report's cases for them, nothing played. */
 function reportFor(tags: string[] | null, fetchAsset: AssetFetch): Promise<Report> {
   if (!tags) return defaultReport(fetchAsset)
   return remember(reports, JSON.stringify(tags), () => {
-    // Nothing is played, so the selection says when the default report was made, as that one does.
-    const made = defaultReport(fetchAsset).then(async (all) => ({
-      ...(await gradeImplementation(engineTransport(), { ...REFERENCE_QUERY, tags, known: resultsById(all) })),
-      startedAt: all.startedAt,
-      durationMs: all.durationMs,
-    }))
+    const made = defaultReport(fetchAsset).then((all) => selectParts(all, tags))
     made.catch(() => reports.delete(JSON.stringify(tags)))
     return made
   })
