@@ -15,7 +15,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { computeReferenceReport, REFERENCE_REPORT_FILE, reportDir, stampOf } from '../conformance/reference.ts'
+import {
+  computeReferenceReport,
+  REFERENCE_REPORT_FILE,
+  reportDir,
+  selectParts,
+  stampOf,
+} from '../conformance/reference.ts'
+import { TAGS } from '../engine/protocol.ts'
 import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
 import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
@@ -68,8 +75,8 @@ async function bodiesModule(): Promise<BodiesModule> {
 
 /**
  * Writes the reference engine's default report where GET /conformance reads it
- * (static/reports/<fingerprint>/reference.json) and its body in every format, after removing any
- * older folder.
+ * (static/reports/<fingerprint>/reference.json) and its body in every format, whole and part by
+ * part, after removing any older folder.
  */
 export async function writeReferenceReport(): Promise<void> {
   const report = await computeReferenceReport()
@@ -79,9 +86,8 @@ export async function writeReferenceReport(): Promise<void> {
   const text = JSON.stringify(report)
   writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
   const { referenceBodies } = await bodiesModule()
-  const q = { seed: report.seed, count: report.count, tags: null, rules: '', shuffles: 0 }
   let bytes = text.length
-  for (const [file, body] of await referenceBodies(report, q)) {
+  for (const [file, body] of await referenceBodies(report, TAGS, selectParts)) {
     writeFileSync(join(dir, file), body)
     bytes += body.length
   }

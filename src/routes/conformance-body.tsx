@@ -33,27 +33,54 @@ export async function renderConformance(
   return { body: String(await page.toString()), type: 'text/html; charset=UTF-8' }
 }
 
-/** The page's own URL for the default query: what the stored bodies are rendered for. */
-export const DEFAULT_SELF_URL = '/conformance'
+/** The page's own URL for the default report, whole (`part` null) or one part of it: what the stored bodies are rendered for. */
+export function storedSelfUrl(part: string | null): string {
+  return part === null ? '/conformance' : `/conformance?tags=${encodeURIComponent(part)}`
+}
 
-/**
- * The default report's bodies `npm run charts` stores next to it (static/reports/), so the route
- * answers the default query in any format without rendering it: file name by format and fragment.
- */
-export const STORED_BODIES: readonly { format: Wanted; fragment: boolean; file: string }[] = [
-  { format: 'html', fragment: false, file: 'reference.html' },
-  { format: 'html', fragment: true, file: 'reference.fragment.html' },
-  { format: 'json', fragment: false, file: 'reference.report.json' },
-  { format: 'junit', fragment: false, file: 'reference.junit.xml' },
-  { format: 'gradescope', fragment: false, file: 'reference.gradescope.json' },
-  { format: 'text', fragment: false, file: 'reference.txt' },
-  { format: 'classroom', fragment: false, file: 'reference.classroom.json' },
+/** The formats stored for the default report and each of its parts, by file suffix. */
+const STORED_KINDS: readonly { format: Wanted; fragment: boolean; suffix: string }[] = [
+  { format: 'html', fragment: false, suffix: 'html' },
+  { format: 'html', fragment: true, suffix: 'fragment.html' },
+  { format: 'json', fragment: false, suffix: 'report.json' },
+  { format: 'junit', fragment: false, suffix: 'junit.xml' },
+  { format: 'gradescope', fragment: false, suffix: 'gradescope.json' },
+  { format: 'text', fragment: false, suffix: 'txt' },
+  { format: 'classroom', fragment: false, suffix: 'classroom.json' },
 ]
 
-/** Every stored body of the default report, rendered now: what `npm run charts` writes and the test compares. */
-export async function referenceBodies(report: Report, q: ConformanceQuery): Promise<Map<string, string>> {
+/**
+ * The stored body's file name for the default report (`part` null: all parts) or one part of it
+ * in a format, e.g. `all.html`, `dealer.fragment.html`, `shoe.junit.xml`; null when not stored.
+ */
+export function storedFile(part: string | null, format: Wanted, fragment: boolean): string | null {
+  const kind = STORED_KINDS.find((k) => k.format === format && k.fragment === fragment)
+  return kind ? `${part ?? 'all'}.${kind.suffix}` : null
+}
+
+/**
+ * Every stored body, rendered now from the default report (`select` gives one part of it): what
+ * `npm run charts` writes to static/reports/ and the test compares, by file name.
+ */
+export async function referenceBodies(
+  report: Report,
+  parts: readonly string[],
+  select: (report: Report, tags: readonly string[]) => Report,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>()
-  for (const b of STORED_BODIES)
-    out.set(b.file, (await renderConformance(report, q, b.format, b.fragment, DEFAULT_SELF_URL)).body)
+  for (const part of [null, ...parts]) {
+    const r = part === null ? report : select(report, [part])
+    const q: ConformanceQuery = {
+      seed: r.seed,
+      count: r.count,
+      tags: part === null ? null : [part],
+      rules: '',
+      shuffles: 0,
+    }
+    for (const k of STORED_KINDS) {
+      const { body } = await renderConformance(r, q, k.format, k.fragment, storedSelfUrl(part))
+      out.set(storedFile(part, k.format, k.fragment) as string, body)
+    }
+  }
   return out
 }

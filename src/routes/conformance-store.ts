@@ -1,7 +1,7 @@
 import { REFERENCE_REPORT_FILE, readReferenceReport, reportDir } from '../conformance/reference.ts'
 import { CONTENT_TYPES } from '../conformance/render.ts'
 import type { Report } from '../conformance/report.ts'
-import { STORED_BODIES } from './conformance-body.tsx'
+import { storedFile } from './conformance-body.tsx'
 import type { Wanted } from './grade-format.ts'
 
 /** Fetches a static asset by path (the Worker passes its ASSETS binding; tests pass a fake). */
@@ -52,12 +52,17 @@ export function storedReport(fetchAsset: AssetFetch): Promise<Report | null> {
 }
 
 /**
- * The stored body of the default report in a format, streamed from the assets as it is (nothing
- * parsed or rendered); null when there is none for it in this build.
+ * The stored body of the default report (`part` null) or one part of it in a format, streamed
+ * from the assets as it is (nothing parsed or rendered); null when there is none in this build.
  */
-export async function storedBody(fetchAsset: AssetFetch, format: Wanted, fragment: boolean): Promise<Response | null> {
-  const stored = STORED_BODIES.find((b) => b.format === format && b.fragment === fragment)
-  const res = stored ? await asset(fetchAsset, stored.file) : null
+export async function storedBody(
+  fetchAsset: AssetFetch,
+  part: string | null,
+  format: Wanted,
+  fragment: boolean,
+): Promise<Response | null> {
+  const file = storedFile(part, format, fragment)
+  const res = file ? await asset(fetchAsset, file) : null
   if (!res) return null
   const type = format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format]
   return new Response(res.body, { status: 200, headers: { 'content-type': type } })

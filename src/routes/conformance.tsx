@@ -9,7 +9,7 @@ import { answer } from '../engine/protocol.ts'
 import { CasePage } from '../views/conformance/case.tsx'
 import { CasesIndex } from '../views/conformance/cases.tsx'
 import { ConformanceError, type ConformanceQuery } from '../views/conformance/page.tsx'
-import { type Body, DEFAULT_SELF_URL, renderConformance } from './conformance-body.tsx'
+import { type Body, renderConformance, storedSelfUrl } from './conformance-body.tsx'
 import { type AssetFetch, storedBody, storedReport } from './conformance-store.ts'
 import { problemResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
 
@@ -43,8 +43,11 @@ function notHere(q: ConformanceQuery): string | null {
     asked.push(`${q.shuffles} shuffles`)
     flags.push(`--shuffles ${q.shuffles}`)
   }
+  if (q.tags && q.tags.length > 1) {
+    asked.push(`${q.tags.length} parts at once`)
+    flags.push(`--tags ${q.tags.join(',')}`)
+  } else if (q.tags) flags.push(`--tags ${q.tags[0]}`)
   if (asked.length === 0) return null
-  if (q.tags) flags.push(`--tags ${q.tags.join(',')}`)
   return (
     `this page shows only the reference engine's default report (seed "${DEFAULT_SEED}", ${CONFORMANCE_DEFAULT_COUNT} generated hands, ` +
     `random rules, no shuffle test), whole or by part: a run with ${asked.join(', ')} plays hands for the request, which costs more ` +
@@ -103,7 +106,8 @@ function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: str
   try {
     q.seed = parseSeed(p.get('seed'), DEFAULT_SEED)
     q.count = parseWhole('count', p.get('count'), CONFORMANCE_DEFAULT_COUNT, 0, MAX_COUNT)
-    q.tags = parseTags(tags.join(','))
+    const parsed = parseTags(tags.join(','))
+    q.tags = parsed ? [...new Set(parsed)] : null
     q.shuffles = parseShuffles(p.get('shuffles'), 0)
     parseRules(q.rules)
     const other = notHere(q)
@@ -132,11 +136,14 @@ conformance.get('/', async (c) => {
       : problemResponse(format, 400, error)
   const fetchAsset: AssetFetch = (path) => c.env.ASSETS.fetch(new URL(path, c.req.url))
   url.searchParams.delete('format')
+  // The form's "all" sends an empty part: the same page as none.
+  if (!q.tags) url.searchParams.delete('tags')
   const selfUrl = `${url.pathname}${url.search}`
   const fragment = format === 'html' && c.req.header('hx-request') === 'true'
-  // The default report in any format is stored as it is rendered: streamed, nothing computed.
-  if (!q.tags && selfUrl === DEFAULT_SELF_URL) {
-    const stored = await storedBody(fetchAsset, format, fragment)
+  // The default report and each part of it are stored in every format as rendered: streamed, nothing computed.
+  const part = q.tags ? q.tags[0] : null
+  if (selfUrl === storedSelfUrl(part)) {
+    const stored = await storedBody(fetchAsset, part, format, fragment)
     if (stored) return stored
   }
   const report = await reportFor(q.tags, fetchAsset)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPORTS_DIR } from '../../src/cli/charts.ts'
@@ -15,7 +15,8 @@ import {
   stampOf,
 } from '../../src/conformance/reference.ts'
 import type { Report } from '../../src/conformance/report.ts'
-import { referenceBodies, STORED_BODIES } from '../../src/routes/conformance-body.tsx'
+import { TAGS } from '../../src/engine/protocol.ts'
+import { referenceBodies, storedFile } from '../../src/routes/conformance-body.tsx'
 
 /** A report without what says when it ran and how long it took (the rest is deterministic). */
 function timeless(r: Report): unknown {
@@ -52,11 +53,12 @@ describe('a selection of parts of the default report, from its stored cases (sel
 })
 
 describe('the stored bodies of the default report (static/reports/)', () => {
-  it('are what GET /conformance renders from the stored report, in every format', async () => {
+  it('are what GET /conformance renders from the stored report, whole and by part, in every format', async () => {
     const report = readReferenceReport(text)
-    const q = { seed: report.seed, count: report.count, tags: null, rules: '', shuffles: 0 }
-    const bodies = await referenceBodies(report, q)
-    expect([...bodies.keys()].sort()).toEqual(STORED_BODIES.map((b) => b.file).sort())
+    const bodies = await referenceBodies(report, TAGS, selectParts)
+    expect([...bodies.keys(), REFERENCE_REPORT_FILE].sort()).toEqual(readdirSync(REPORTS_DIR).sort())
+    expect(bodies.has(storedFile('dealer', 'html', true) as string)).toBe(true)
+    expect(bodies.size).toBe((TAGS.length + 1) * 7)
     for (const [file, body] of bodies)
       expect(readFileSync(join(REPORTS_DIR, file), 'utf8'), `${file} is stale: run npm run charts`).toBe(body)
     expect(reportDir(stampOf(report))).toBe(reportDir())

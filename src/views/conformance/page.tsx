@@ -17,8 +17,9 @@ export const caseHref = (c: CaseResult) =>
   c.source === 'fixture' ? `/conformance/cases/${encodeURIComponent(c.id)}` : undefined
 
 /**
- * The filter form: which parts to show; htmx swaps only the report in. Other seeds, counts, rules
- * and the shuffle test play hands, which the page leaves to the command line (said below the form).
+ * The filter form: all parts or one; htmx swaps only the report in. Several parts at once, other
+ * seeds, counts, rules and the shuffle test cost more CPU than a request may use, so the page
+ * leaves them to the command line (said on the page).
  */
 export function ConformanceForm({ q }: { q: ConformanceQuery }) {
   return (
@@ -32,10 +33,13 @@ export function ConformanceForm({ q }: { q: ConformanceQuery }) {
       hx-push-url="true"
     >
       <fieldset>
-        <legend>Parts (none ticked: all)</legend>
+        <legend>Part</legend>
+        <label>
+          <input type="radio" name="tags" value="" checked={!q.tags} /> all
+        </label>
         {ALL_TAGS.map((t) => (
           <label>
-            <input type="checkbox" name="tags" value={t} checked={q.tags?.includes(t) ?? false} /> {t}
+            <input type="radio" name="tags" value={t} checked={q.tags?.[0] === t} /> {t}
           </label>
         ))}
       </fieldset>
