@@ -24,11 +24,15 @@ const missing = new Set<string>()
 async function asset(fetchAsset: AssetFetch, file: string): Promise<Response | null> {
   const path = `${storedDir()}${file}`
   if (missing.has(path)) return null
-  const res = await fetchAsset(path)
-  if (res.ok) return res
-  await res.body?.cancel()
-  unused(path, new Error(`HTTP ${res.status}`))
-  return null
+  try {
+    const res = await fetchAsset(path)
+    if (res.ok) return res
+    await res.body?.cancel()
+    throw new Error(`HTTP ${res.status}`)
+  } catch (e) {
+    unused(path, e)
+    return null
+  }
 }
 
 function unused(path: string, e: unknown): void {
