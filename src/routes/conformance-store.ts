@@ -56,18 +56,17 @@ export function storedReport(fetchAsset: AssetFetch): Promise<Report | null> {
 }
 
 /**
- * The stored body of the default report (`part` null) or one part of it in a format, streamed
- * from the assets as it is (nothing parsed or rendered); null when there is none in this build.
+ * The stored body of the default report (`part` null) or one part of it in a format, as it is
+ * (nothing parsed or rendered); null when there is none in this build.
  */
 export async function storedBody(
   fetchAsset: AssetFetch,
   part: string | null,
   format: Wanted,
   fragment: boolean,
-): Promise<Response | null> {
+): Promise<{ body: string; type: string } | null> {
   const file = storedFile(part, format, fragment)
   const res = file ? await asset(fetchAsset, file) : null
   if (!res) return null
-  const type = format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format]
-  return new Response(res.body, { status: 200, headers: { 'content-type': type } })
+  return { body: await res.text(), type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format] }
 }
