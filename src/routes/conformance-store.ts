@@ -64,9 +64,13 @@ export async function storedBody(
   part: string | null,
   format: Wanted,
   fragment: boolean,
-): Promise<{ body: string; type: string } | null> {
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null> {
   const file = storedFile(part, format, fragment)
   const res = file ? await asset(fetchAsset, file) : null
   if (!res) return null
-  return { body: await res.text(), type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format] }
+  // Kept as bytes: encoded once, not on every answer (the JSON is 552 KiB).
+  return {
+    body: new Uint8Array(await res.arrayBuffer()),
+    type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format],
+  }
 }

@@ -65,7 +65,7 @@ conformance.use('*', varyOnFormat)
  */
 const reports = new Map<string, Promise<Report>>()
 const bodies = new Map<string, Promise<Body>>()
-const storedBodies = new Map<string, Promise<Body | null>>()
+const storedBodies = new Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null>>()
 const CACHED = 24
 
 function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
