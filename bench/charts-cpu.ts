@@ -1,11 +1,12 @@
 /**
- * Issue 15's rows, measured in workerd side by side in one run: GET /strategy for rule sets new to
- * the isolate, built from the stored hand values (ours) and computed live (the same Worker with no
- * static/charts: what every rule set outside the 11 stored charts cost before); GET /conformance
- * served from the isolate's cached report next to a report computed for the request (a seed new to
- * the isolate: what every request cost before).
+ * Issue 15's rows, measured in workerd: for each route people wait on (/strategy for a rule set
+ * new to the isolate or already made, /conformance whole, by part, as JSON, one fixture's page),
+ * the CPU of its first request in a fresh isolate (a restarted wrangler dev, once per route per
+ * restart, each route in turn the isolate's very first request) next to its median and p99 once
+ * warm, net of /healthz; and /strategy computed live (the same Worker without static/charts) as
+ * the before of the stored hand values.
  *
- *   node bench/charts-cpu.ts [samples=200]   # only these rows
+ *   node bench/charts-cpu.ts [samples=200] [restarts=3]   # only these rows, and the side-by-side table
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,18 +16,33 @@ import { type Figure, formatTable, quantile } from './figures.ts'
 import { cpuFigure, cpuPerRequest, getter } from './workerd-cpu.ts'
 import { type DevServer, ROOT, startDev } from './wrangler-dev.ts'
 
-/** Rule sets none of the old stored charts held: each is asked for once, new to the isolate. */
-export const NEW_RULE_SETS: readonly Record<string, unknown>[] = [
-  { decks: 5 },
-  { decks: 2, hitSoft17: true },
-  { decks: 3, surrender: 'early' },
-  { decks: 8, holeCard: 'enhc', obo: false },
-  { decks: 1, double: '10-11', maxHands: 2, doubleAfterSplit: false },
-  { decks: 7, hitSoft17: true, naturals: false, splitBy: 'rank' },
-]
+/** Rule sets for /strategy, each new to an isolate when first asked: decks × S17/H17 × surrender × doubling. */
+export function ruleSets(): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = []
+  for (const surrender of ['none', 'late', 'early'])
+    for (const double of ['any', '9-11', '10-11'])
+      for (let decks = 1; decks <= 8; decks++)
+        for (const hitSoft17 of [false, true]) out.push({ decks, hitSoft17, surrender, double })
+  return out
+}
 
-const chartUrl = (base: string, rules: Record<string, unknown>) =>
-  `${base}/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
+const chartPath = (rules: Record<string, unknown>) => `/strategy?rules=${encodeURIComponent(JSON.stringify(rules))}`
+const PARTS = ['dealer', 'deal', 'values', 'hit-stand', 'surrender', 'split', 'insurance', 'shoe']
+
+/** A route measured: its name and the i-th request's path (a new rule set each time where that matters). */
+export interface Route {
+  name: string
+  path: (i: number) => string
+}
+
+export const ROUTES: readonly Route[] = [
+  { name: 'GET /strategy, a rule set new to the isolate', path: (i) => chartPath(ruleSets()[i % 144]) },
+  { name: 'GET /strategy, a chart already made (defaults)', path: () => '/strategy' },
+  { name: 'GET /conformance (HTML, stored)', path: () => '/conformance' },
+  { name: 'GET /conformance?format=json (552 KiB, stored)', path: () => '/conformance?format=json' },
+  { name: 'GET /conformance?tags=<one part> (stored)', path: (i) => `/conformance?tags=${PARTS[i % PARTS.length]}` },
+  { name: 'GET /conformance/cases/:id', path: () => '/conformance/cases/dealer-stands-on-soft-17' },
+]
 
 /** Median CPU of GET /healthz: the runtime's share of any request, subtracted from the others. */
 async function baseline(server: DevServer, n: number): Promise<number> {
@@ -34,124 +50,76 @@ async function baseline(server: DevServer, n: number): Promise<number> {
   return base ? quantile(base.cpu, 0.5) : 0
 }
 
-/** First-request CPU of each new rule set's chart on `server`, net of /healthz; null without /proc. */
-async function firstCharts(server: DevServer, base: number): Promise<number[] | null> {
-  const out: number[] = []
-  for (const rules of NEW_RULE_SETS) {
-    const one = await cpuPerRequest(server.runtimePid, getter(chartUrl(server.url, rules)), 1)
-    if (!one) return null
-    out.push(one.cpu[0] - base)
+/** Per route: the largest first-request CPU over `restarts` fresh isolates, net of /healthz; null without /proc. */
+export async function firstRequests(script: string, restarts: number): Promise<(number | null)[]> {
+  const worst: (number | null)[] = ROUTES.map(() => null)
+  for (let r = 0; r < restarts; r++) {
+    const server = await startDev({ config: OUR_CONFIG, script, healthPath: '/healthz' })
+    try {
+      const base = await baseline(server, 20)
+      // Each restart puts another route first, so every route is an isolate's very first request once.
+      for (let k = 0; k < ROUTES.length; k++) {
+        const i = (k + r) % ROUTES.length
+        const one = await cpuPerRequest(server.runtimePid, getter(server.url + ROUTES[i].path(1000 + r)), 1)
+        if (one) worst[i] = Math.max(worst[i] ?? 0, one.cpu[0] - base)
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+  return worst
+}
+
+/** Per route once warm: median and p99 of `n` requests, net of /healthz (after 20 warm-up requests). */
+export async function warmRequests(server: DevServer, n: number): Promise<{ median: number; p99: number }[] | null> {
+  const base = await baseline(server, n)
+  const out: { median: number; p99: number }[] = []
+  for (const route of ROUTES) {
+    let i = 0
+    const send = () => getter(server.url + route.path(i++))()
+    await cpuPerRequest(server.runtimePid, send, 20)
+    // New rule sets run out at 144: the first route samples at most 120 of them.
+    const r = await cpuPerRequest(server.runtimePid, send, route === ROUTES[0] ? Math.min(n, 120) : n)
+    if (!r) return null
+    out.push({ median: quantile(r.cpu, 0.5) - base, p99: quantile(r.cpu, 0.99) - base })
   }
   return out
 }
 
-/**
- * The /strategy rows: the very first /strategy request of a fresh isolate, then the other new rule
- * sets (JIT warm, shoe new or not), from stored values and computed live; their ratio.
- */
-export async function strategyFigures(ours: DevServer, live: DevServer, n: number): Promise<Figure[]> {
-  const base = await baseline(ours, n)
-  const stored = await firstCharts(ours, base)
-  const computed = await firstCharts(live, await baseline(live, n))
-  await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/strategy`), 30)
-  const made = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/strategy`), n)
-  const med = (xs: number[] | null) => (xs ? quantile(xs.slice(1), 0.5) : null)
-  const max = (xs: number[] | null) => (xs ? Math.max(...xs.slice(1)) : null)
-  const ratio = stored && computed ? (med(computed) as number) / (med(stored) as number) : null
-  const sets = `${NEW_RULE_SETS.length - 1} rule sets new to the isolate (${NEW_RULE_SETS.slice(1)
-    .map((r) => JSON.stringify(r))
-    .join(' ')})`
-  return [
-    cpuFigure(
-      'strategyFirstCpu',
-      'GET /strategy, first request of an isolate (new rules)',
-      stored?.[0] ?? null,
-      10,
-      `${JSON.stringify(NEW_RULE_SETS[0])}; net of /healthz (${base.toFixed(2)} ms); the slice's fetch from the assets included`,
-    ),
-    cpuFigure(
-      'strategyNewRulesCpuMedian',
-      'GET /strategy, new rule set, from stored values, median',
-      med(stored),
-      10,
-      sets,
-    ),
-    cpuFigure('strategyNewRulesCpuMax', 'GET /strategy, new rule set, from stored values, max', max(stored), 10),
-    cpuFigure(
-      'strategyComputedCpuMedian',
-      'GET /strategy, new rule set, computed (before), median',
-      med(computed),
-      undefined,
-      'the same Worker without static/charts: the chart computed on its first request, as before',
-    ),
-    {
-      key: 'strategyColdSpeedup',
-      label: 'GET /strategy new rule set: computed ÷ stored values',
-      value: ratio,
-      unit: '×',
-      digits: 0,
-    },
-    cpuFigure(
-      'strategyMadeCpuMedian',
-      'GET /strategy, a chart already made, median',
-      made ? quantile(made.cpu, 0.5) - base : null,
-      10,
-      'the contract defaults again and again: the page rendered around the kept tables',
-    ),
-  ]
+/** The side-by-side table: each route's first request and its warm median and p99. */
+export function sideBySide(first: (number | null)[], warm: { median: number; p99: number }[] | null): string {
+  const f = (x: number | null | undefined) => (x === null || x === undefined ? 'n/a' : x.toFixed(2)).padStart(8)
+  const width = Math.max(...ROUTES.map((r) => r.name.length))
+  const rows = ROUTES.map(
+    (r, i) => `${r.name.padEnd(width)}  ${f(first[i])}  ${f(warm?.[i].median)}  ${f(warm?.[i].p99)}`,
+  )
+  return [`${'CPU in workerd, ms, net of /healthz'.padEnd(width)}     first    median       p99`, ...rows].join('\n')
 }
 
-/**
- * The /conformance rows: the default suite again and again (served from the isolate's report)
- * next to a seed new to the isolate on every request (the report computed, as every request was
- * before the cache).
- */
-export async function conformanceFigures(ours: DevServer, n: number): Promise<Figure[]> {
-  const base = await baseline(ours, n)
-  const first = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/conformance`), 1)
-  await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/conformance`), 30) // the JIT warms up
-  const cached = await cpuPerRequest(ours.runtimePid, getter(`${ours.url}/conformance`), n)
-  let seed = 0
-  const fresh = () => getter(`${ours.url}/conformance?seed=bench-${seed++}`)()
-  await cpuPerRequest(ours.runtimePid, fresh, 10)
-  const computed = await cpuPerRequest(ours.runtimePid, fresh, Math.min(n, 100))
-  const big = () => getter(`${ours.url}/conformance?count=20&shuffles=300&seed=bench-big-${seed++}`)()
-  const largest = await cpuPerRequest(ours.runtimePid, big, Math.min(n, 50))
-  const net = (r: typeof cached, p: number) => (r ? quantile(r.cpu, p) - base : null)
-  const how = `CPU of workerd's main thread per request, minus that of a GET /healthz (${base.toFixed(2)} ms); requests one at a time`
-  const c99 = net(computed, 0.99)
-  const s99 = net(cached, 0.99)
-  return [
-    cpuFigure('conformanceCpuWorkerdMedian', 'GET /conformance CPU in workerd, median', net(cached, 0.5), 10, how),
-    cpuFigure('conformanceCpuWorkerdP99', 'GET /conformance CPU in workerd, p99', s99, 10),
-    cpuFigure(
-      'conformanceCpuWorkerdCold',
-      'GET /conformance CPU in workerd, first request',
-      first ? first.cpu[0] - base : null,
-    ),
-    cpuFigure(
-      'conformanceComputedCpuMedian',
-      'GET /conformance, report computed (before), median',
-      net(computed, 0.5),
-      undefined,
-      'a seed new to the isolate on every request: the whole suite run for the request, as every request did before',
-    ),
-    cpuFigure('conformanceComputedCpuP99', 'GET /conformance, report computed (before), p99', c99),
-    cpuFigure(
-      'conformanceLargestCpuP99',
-      'GET /conformance, largest allowed run computed, p99',
-      net(largest, 0.99),
-      10,
-      'count=20&shuffles=300, a seed new to the isolate each time: the most a request may ask to have computed',
-    ),
-    {
-      key: 'conformanceP99Speedup',
-      label: 'GET /conformance p99: computed ÷ cached',
-      value: c99 !== null && s99 ? c99 / s99 : null,
-      unit: '×',
-      digits: 1,
-    },
-  ]
+/** The rows: per route, the first request (goal ≤ 10 ms) next to the warm p99 (goal ≤ 10 ms) and median. */
+export function routeFigures(first: (number | null)[], warm: { median: number; p99: number }[] | null): Figure[] {
+  return ROUTES.flatMap((r, i) => [
+    cpuFigure(`route${i}First`, `${r.name}: first request of a fresh isolate (worst)`, first[i], 10),
+    cpuFigure(`route${i}P99`, `${r.name}: p99 warm`, warm ? warm[i].p99 : null, 10),
+    cpuFigure(`route${i}Median`, `${r.name}: median warm`, warm ? warm[i].median : null),
+  ])
+}
+
+/** /strategy for a new rule set computed live (no static/charts: what every chart cost before), median of five. */
+export async function computedChartFigure(live: DevServer): Promise<Figure> {
+  const base = await baseline(live, 20)
+  const xs: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const one = await cpuPerRequest(live.runtimePid, getter(live.url + ROUTES[0].path(i)), 1)
+    if (one) xs.push(one.cpu[0] - base)
+  }
+  return cpuFigure(
+    'strategyComputedCpuMedian',
+    'GET /strategy, new rule set, computed live (before the stored values), median',
+    xs.length ? quantile(xs, 0.5) : null,
+    undefined,
+    'the same Worker without static/charts: the chart computed on its first request',
+  )
 }
 
 /** A wrangler config for our Worker whose static assets lack static/charts (removed with `dispose`). */
@@ -172,20 +140,20 @@ export function configWithoutCharts(): { config: string; dispose: () => void } {
 
 if (import.meta.main) {
   const n = Number(process.argv[2] ?? 200)
+  const restarts = Number(process.argv[3] ?? 3)
   const bundle = await buildBundle()
-  const bare = configWithoutCharts()
-  const servers: DevServer[] = []
   try {
-    servers.push(await startDev({ config: OUR_CONFIG, script: bundle.script, healthPath: '/healthz' }))
-    servers.push(await startDev({ config: bare.config, script: bundle.script, healthPath: '/healthz' }))
-    const figures = [
-      ...(await strategyFigures(servers[0], servers[1], n)),
-      ...(await conformanceFigures(servers[0], n)),
-    ]
-    console.log(formatTable(figures))
+    const first = await firstRequests(bundle.script, restarts)
+    const ours = await startDev({ config: OUR_CONFIG, script: bundle.script, healthPath: '/healthz' })
+    let warm: Awaited<ReturnType<typeof warmRequests>> = null
+    try {
+      warm = await warmRequests(ours, n)
+    } finally {
+      await ours.stop()
+    }
+    console.log(`${sideBySide(first, warm)}\n`)
+    console.log(formatTable(routeFigures(first, warm)))
   } finally {
-    await Promise.all(servers.map((s) => s.stop()))
     removeBundle(bundle)
-    bare.dispose()
   }
 }

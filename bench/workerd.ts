@@ -4,7 +4,14 @@
  * under load against hello world, and the CPU of one table action.
  */
 import { type Bundle, buildBundle, HELLO_CONFIG, HELLO_PLATFORM_CONFIG, OUR_CONFIG, removeBundle } from './bundle.ts'
-import { configWithoutCharts, conformanceFigures, strategyFigures } from './charts-cpu.ts'
+import {
+  computedChartFigure,
+  configWithoutCharts,
+  firstRequests,
+  routeFigures,
+  sideBySide,
+  warmRequests,
+} from './charts-cpu.ts'
 import type { Figure } from './figures.ts'
 import { actionCpuFigures, loadFigures } from './workerd-table.ts'
 import { type DevServer, startDev } from './wrangler-dev.ts'
@@ -38,7 +45,11 @@ export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
     for (const s of started) if (s.status === 'rejected') throw s.reason
     const [ours, hello, helloPlatform] = servers
     if (!sizes.tableOnly) {
-      figures.push(...(await conformanceFigures(ours, sizes.samples)))
+      // Issue 15: each route's first request in a fresh isolate next to its warm p99 and median.
+      const warm = await warmRequests(ours, sizes.samples)
+      const first = await firstRequests(ourBundle.script, 3)
+      process.stderr.write(`${sideBySide(first, warm)}\n`)
+      figures.push(...routeFigures(first, warm))
       // The same Worker without the stored hand values: every chart computed, as before (issue 15).
       const bare = configWithoutCharts()
       const live = await startDev({ config: bare.config, script: ourBundle.script, healthPath: '/healthz' }).catch(
@@ -48,7 +59,7 @@ export async function workerdFigures(sizes: WorkerdSizes): Promise<Figure[]> {
         },
       )
       try {
-        figures.push(...(await strategyFigures(ours, live, sizes.samples)))
+        figures.push(await computedChartFigure(live))
       } finally {
         await live.stop()
         bare.dispose()

@@ -1,7 +1,7 @@
 import type { Assignment } from '../assignment/assignment.ts'
 import { FEATURE_PART } from '../assignment/presets.ts'
 import { resolveRules } from '../engine/rules.ts'
-import { FEATURE_KEYS, type Features } from '../table/config.ts'
+import { FEATURE_KEYS } from '../table/config.ts'
 import { presetById } from '../table/presets.ts'
 
 /**

@@ -5,16 +5,30 @@
  * then builds any rule set's chart from one slice in about a millisecond instead of the few hundred
  * the computation costs (the free plan allows 10 ms a request). Run it after any change to the
  * strategy code; test/node/stored-charts.test.ts fails until you do. See docs/strategy.md.
+ *
+ * It also stores the reference engine's default conformance report (static/reports/reference.json,
+ * src/conformance/reference.ts), which GET /conformance serves instead of computing it and whose
+ * fixtures' results every other query reuses. Run it after any change to the engine or the suite;
+ * test/node/reference-report.test.ts fails until you do.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import {
+  computeReferenceReport,
+  REFERENCE_REPORT_FILE,
+  reportDir,
+  selectParts,
+  stampOf,
+} from '../conformance/reference.ts'
+import { TAGS } from '../engine/protocol.ts'
 import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
 import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
 
 /** The project's static/charts directory. */
 export const CHARTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'charts')
-
 /**
  * On Node, the chart the Worker serves for these rules: built from the stored slice in
  * static/charts (a millisecond, where basicStrategy computes for a few hundred). Throws when the
@@ -27,7 +41,64 @@ export function storedChartSync(input: Rules | Record<string, unknown>): Chart {
   return chartFromSlice(rules, readSlice(new Uint8Array(bytes).buffer, key))
 }
 
-function main(): void {
+/** The project's static/reports: the stored default conformance report and bodies, in a folder per fingerprint. */
+export const REPORTS_ROOT = join(import.meta.dirname, '..', '..', 'static', 'reports')
+/** This build's folder of them (reference.ts reportDir). */
+export const REPORTS_DIR = join(import.meta.dirname, '..', '..', 'static', ...reportDir().split('/'))
+
+type BodiesModule = typeof import('../routes/conformance-body.tsx')
+
+/**
+ * The route's body renderer, bundled with esbuild (it renders JSX, which Node cannot load) into a
+ * temporary file and imported: the very code GET /conformance renders with.
+ */
+async function bodiesModule(): Promise<BodiesModule> {
+  const { build } = await import('esbuild')
+  const dir = mkdtempSync(join(tmpdir(), 'blackjack-bodies-'))
+  const out = join(dir, 'bodies.mjs')
+  try {
+    await build({
+      entryPoints: [join(import.meta.dirname, '..', 'routes', 'conformance-body.tsx')],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      jsx: 'automatic',
+      jsxImportSource: 'hono/jsx',
+      outfile: out,
+      logLevel: 'error',
+    })
+    return (await import(pathToFileURL(out).href)) as BodiesModule
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Writes the reference engine's default report where GET /conformance reads it
+ * (static/reports/<fingerprint>/reference.json) and its body in every format, whole and part by
+ * part, after removing any older folder.
+ */
+export async function writeReferenceReport(): Promise<void> {
+  const report = await computeReferenceReport()
+  const dir = join(REPORTS_ROOT, '..', ...reportDir(stampOf(report)).split('/'))
+  rmSync(REPORTS_ROOT, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const text = JSON.stringify(report)
+  writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
+  const { referenceBodies } = await bodiesModule()
+  let bytes = text.length
+  for (const [file, body] of await referenceBodies(report, TAGS, selectParts)) {
+    writeFileSync(join(dir, file), body)
+    bytes += body.length
+  }
+  console.log(
+    `reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static${reportDir(stampOf(report))}`,
+  )
+}
+
+async function main(): Promise<void> {
+  await writeReferenceReport()
+  if (process.argv.includes('--report-only')) return
   const dir = CHARTS_DIR
   mkdirSync(dir, { recursive: true })
   const files = new Set<string>()
@@ -45,4 +116,4 @@ function main(): void {
   console.log(`${files.size} slices, ${(bytes / 1024).toFixed(0)} KiB in static/charts`)
 }
 
-if (import.meta.main) main()
+if (import.meta.main) await main()

@@ -39,13 +39,25 @@ export function groupFailures(cases: readonly CaseResult[]): { shared: SharedFai
   return { shared, single: bad.filter((c) => !grouped.has(c)) }
 }
 
-/** The grade in one line, the same words in every format: "62.5 of 70 points (89.3%)…". */
+/**
+ * The grade in one line, the same words in every format: the required parts out of their maximum
+ * (a share that never passes 100 %), then the extra credit on top of it, e.g. "70 of 70 points
+ * (100%), plus 24 extra credit (of 24 on offer)"; "62.5 of 70 points (89.3%)" when none is offered.
+ * The grade itself (`points.earned`, Gradescope's `score`) is the sum of the two.
+ */
 export function pointsLine(report: Report): string {
   const p = report.points
-  const pct = p.max > 0 ? ` (${formatScore(p.earned / p.max)})` : ''
+  const pct = p.max > 0 ? ` (${formatScore(p.required / p.max)})` : ''
   const extra =
     p.extra > 0
-      ? `: required parts ${formatPoints(p.required)} of ${formatPoints(p.max)}, extra credit ${formatPoints(round2(p.earned - p.required))} of ${formatPoints(p.extra)}`
+      ? `, plus ${formatPoints(round2(p.earned - p.required))} extra credit (of ${formatPoints(p.extra)} on offer)`
       : ''
-  return `${formatPoints(p.earned)} of ${formatPoints(p.max)} points${pct}${extra}`
+  return `${formatPoints(p.required)} of ${formatPoints(p.max)} points${pct}${extra}`
+}
+
+/** The grade in a table cell: "70 / 70 + 24 extra credit" ("62.5 / 70" when none is offered). */
+export function pointsCell(report: Report): string {
+  const p = report.points
+  const extra = p.extra > 0 ? ` + ${formatPoints(round2(p.earned - p.required))} extra credit` : ''
+  return `${formatPoints(p.required)} / ${formatPoints(p.max)}${extra}`
 }

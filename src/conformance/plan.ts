@@ -3,7 +3,7 @@ import { generateCases } from '../engine/generator.ts'
 import { resolveRules } from '../engine/rules.ts'
 import { compareAnswer, type Difference } from './compare.ts'
 import { scoringTags } from './score.ts'
-import { allFixtures, checkFixture, fixtureRequest } from './suite.ts'
+import { allFixtures, checkFixture, type Fixture, fixtureRequest } from './suite.ts'
 
 /** The seed of generated hands when none is given: fixed, so default grades are reproducible. */
 export const DEFAULT_SEED = DEFAULT_ASSIGNMENT.seed
@@ -90,16 +90,7 @@ export function planCases(options: PlanOptions): PlannedCase[] {
   if (a.fixtures !== false)
     for (const f of allFixtures()) {
       const request = fixtureRequest(f)
-      if (!keep(f.tags, request)) continue
-      planned.push({
-        id: f.id,
-        title: f.title,
-        tags: f.tags,
-        source: 'fixture',
-        request,
-        expect: f.expect,
-        check: (answer) => checkFixture(f, answer),
-      })
+      if (keep(f.tags, request)) planned.push(fixturePlan(f, request))
     }
   if (a.rules) resolveRules(a.rules)
   const generate = (seed: string, n: number) => generateCases(seed, n, a.rules ? { rules: a.rules } : {})
@@ -137,9 +128,26 @@ export function planCases(options: PlanOptions): PlannedCase[] {
   return planned
 }
 
-/** The fixture with this id, planned as a case, or null. */
+/** A fixture planned as a case. */
+function fixturePlan(f: Fixture, request = fixtureRequest(f)): PlannedCase {
+  return {
+    id: f.id,
+    title: f.title,
+    tags: f.tags,
+    source: 'fixture',
+    request,
+    expect: f.expect,
+    check: (answer) => checkFixture(f, answer),
+  }
+}
+
+/**
+ * The fixture with this id, planned as a case as the default assignment plans it (every tag of
+ * the contract is one of its parts, and it fixes no rules, so every fixture is in it), or null.
+ */
 export function planFixture(id: string): PlannedCase | null {
-  return planCases({ seed: DEFAULT_SEED, count: 0 }).find((p) => p.id === id) ?? null
+  const f = allFixtures().find((x) => x.id === id)
+  return f && f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts) ? fixturePlan(f) : null
 }
 
 /** True when the run includes the shuffle uniformity test: `shuffle` is a part and is selected. */

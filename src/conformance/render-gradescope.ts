@@ -1,5 +1,4 @@
 import type { Visibility } from '../assignment/assignment.ts'
-import { round2 } from '../assignment/assignment.ts'
 import { expectedPlay } from './explain.ts'
 import { failureMessage, groupFailures, pointsLine } from './groups.ts'
 import { inputLines } from './render-text.ts'
@@ -42,9 +41,54 @@ function caseLines(c: CaseResult): string[] {
   return lines
 }
 
-function testOf(part: PartSummary, cases: CaseResult[], name: string, visibility: Visibility): GradescopeTest {
+/**
+ * `total` (points to the cent) split in proportion to `weights`, to the cent, by largest
+ * remainder: each share rounded down to the cent, then the cents left over go one each to the
+ * largest remainders (the first on a tie). So the shares add up to `total` exactly, where rounding
+ * each share on its own can miss it by a cent (a part's points split between its public and its
+ * hidden test: 10 points over 7 and 2 cases are 7.78 + 2.22, not 7.78 + 2.22 + 0.01 of drift).
+ */
+export function splitCents(total: number, weights: readonly number[]): number[] {
+  const cents = Math.round(total * 100)
+  const sum = weights.reduce((s, w) => s + w, 0)
+  if (sum === 0) return weights.map(() => 0)
+  const exact = weights.map((w) => (cents * w) / sum)
+  const floors = exact.map((x) => Math.floor(x + 1e-9))
+  let left = cents - floors.reduce((s, f) => s + f, 0)
+  const byRemainder = exact.map((_x, i) => i).sort((i, j) => exact[j] - floors[j] - (exact[i] - floors[i]) || i - j)
+  for (const i of byRemainder) {
+    if (left <= 0) break
+    floors[i]++
+    left--
+  }
+  return floors.map((c) => c / 100)
+}
+
+/**
+ * A part's earned points split between its public and hidden tests like its maximum (splitCents),
+ * except that a test whose every case passed gets exactly its max_score, the other the rest.
+ */
+function splitEarned(earned: number, passed: number[], cases: CaseResult[][], max: number[]): number[] {
+  const all = cases.map((cs, i) => passed[i] === cs.length)
+  if (all[0] && all[1]) return max
+  if (all[0] || all[1]) {
+    const full = all[0] ? 0 : 1
+    const out = [0, 0]
+    out[full] = max[full]
+    out[1 - full] = Math.max(0, Math.round((earned - max[full]) * 100) / 100)
+    return out
+  }
+  return splitCents(earned, passed)
+}
+
+function testOf(
+  part: PartSummary,
+  cases: CaseResult[],
+  name: string,
+  visibility: Visibility,
+  points: { score: number; max: number },
+): GradescopeTest {
   const passed = cases.filter((c) => c.verdict === 'pass').length
-  const share = part.total === 0 ? 0 : part.points / part.total
   const { shared, single } = groupFailures(cases)
   const lines = [`${passed} of ${cases.length} cases passed`]
   for (const s of shared) lines.push(`✗ ${s.count} cases: ${s.message}`)
@@ -61,8 +105,8 @@ function testOf(part: PartSummary, cases: CaseResult[], name: string, visibility
     lines.push(`${skipped} skipped (earn nothing): ${cases.find((c) => c.verdict === 'skipped')?.reason ?? ''}`)
   return {
     name,
-    score: round2(share * passed),
-    max_score: round2(share * cases.length),
+    score: points.score,
+    max_score: points.max,
     ...(cases.length > 0 ? { status: passed === cases.length ? 'passed' : 'failed' } : {}),
     output: lines.join('\n'),
     output_format: 'text',
@@ -85,9 +129,23 @@ export function renderGradescope(report: Report): GradescopeResults {
     const label = `${p.tag}${p.kind === 'extra' ? ' (extra credit)' : ''}`
     const open = mine.filter((c) => !c.hidden)
     const hidden = mine.filter((c) => c.hidden)
-    tests.push(testOf(p, open, label, 'visible'))
+    const passed = (cs: CaseResult[]) => cs.filter((c) => c.verdict === 'pass').length
+    // The part's points and its earned points, each split between the two tests to the cent.
+    const [maxOpen, maxHidden] = splitCents(mine.length === 0 ? 0 : p.points, [open.length, hidden.length])
+    const [scoreOpen, scoreHidden] = splitEarned(
+      p.earned,
+      [passed(open), passed(hidden)],
+      [open, hidden],
+      [maxOpen, maxHidden],
+    )
+    tests.push(testOf(p, open, label, 'visible', { score: scoreOpen, max: maxOpen }))
     if (report.assignment.hidden)
-      tests.push(testOf(p, hidden, `${label}: hidden hands`, report.assignment.hidden.visibility))
+      tests.push(
+        testOf(p, hidden, `${label}: hidden hands`, report.assignment.hidden.visibility, {
+          score: scoreHidden,
+          max: maxHidden,
+        }),
+      )
   }
   const table = report.parts.map(
     (p) =>

@@ -1,3 +1,4 @@
+import { round2 } from '../assignment/assignment.ts'
 import { expectedPlay } from './explain.ts'
 import { pointsLine } from './groups.ts'
 import { inputLines } from './render-text.ts'
@@ -69,7 +70,9 @@ export function renderJunit(report: Report): string {
     complete: String(report.complete),
     assignment: report.assignment.title,
     points: report.points.earned,
+    requiredPoints: report.points.required,
     maxPoints: report.points.max,
+    extraCreditPoints: round2(report.points.earned - report.points.required),
     extraCreditOnOffer: report.points.extra,
     score: pointsLine(report),
     ...Object.fromEntries(

@@ -1,41 +1,58 @@
 import { Hono } from 'hono'
-import { engineTransport } from '../conformance/engine-transport.ts'
-import { gradeImplementation } from '../conformance/grade.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_SEED, MAX_COUNT, planFixture } from '../conformance/plan.ts'
+import { computeReferenceReport, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
 import type { Report } from '../conformance/report.ts'
 import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
 import { verdictOf } from '../conformance/verdict.ts'
 import { answer } from '../engine/protocol.ts'
 import { CasePage } from '../views/conformance/case.tsx'
 import { CasesIndex } from '../views/conformance/cases.tsx'
-import { ConformanceError, ConformancePage, type ConformanceQuery, caseHref } from '../views/conformance/page.tsx'
-import { ReportView } from '../views/conformance/report.tsx'
-import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { ConformanceError, type ConformanceQuery } from '../views/conformance/page.tsx'
+import { type Body, renderConformance, storedSelfUrl } from './conformance-body.tsx'
+import { type AssetFetch, storedBody, storedReport } from './conformance-store.ts'
+import { problemResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+
+/** Generated hands of the page's report: the stored default report's (reference.ts). */
+export const CONFORMANCE_DEFAULT_COUNT = PAGE_DEFAULT_COUNT
 
 /**
- * Generated hands `GET /conformance` adds to the fixtures by default: chosen so the whole default
- * run fits the Workers free plan's 10 ms of CPU (bench/conformance-cpu.ts measures it).
+ * Why a query is not answered here, and the command that runs it; null when it is. The page
+ * serves the reference engine's default report (stored by `npm run charts`) and any selection of
+ * its parts, which cost no grading. Any other seed, count, rules or shuffle test means playing
+ * hands for the request: measured in workerd, even 5 generated hands cost 30–40 ms of CPU on an
+ * isolate's first such request and 20 cost 7–11 ms on a warm one, past the 10 ms a request may
+ * use on the free plan (docs/benchmarks.md), so those run on the grader's machine.
  */
-export const CONFORMANCE_DEFAULT_COUNT = 20
-
-/**
- * The most a request may ask of the reference engine here: a report no bigger than the default
- * suite's (fixtures and 20 generated hands) plus a uniformity test of up to 300 shuffles fits the
- * free plan's 10 ms even when it is computed for the request; bigger runs belong on the command line.
- */
-export const CONFORMANCE_MAX_COUNT = CONFORMANCE_DEFAULT_COUNT
-export const CONFORMANCE_MAX_SHUFFLES = 300
-
-/** Why a run is too big for this route, and the command that runs it; null when it fits. */
-function tooBig(q: ConformanceQuery): string | null {
-  const cli = (flag: string, n: number) =>
-    `; run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flag} ${n}`
-  if (q.count > CONFORMANCE_MAX_COUNT)
-    return `count is ${q.count}, but this page plays at most ${CONFORMANCE_MAX_COUNT} generated hands a request, to fit the 10 ms of CPU a request may use${cli('--count', q.count)}`
-  if (q.shuffles > CONFORMANCE_MAX_SHUFFLES)
-    return `shuffles is ${q.shuffles}, but this page runs at most ${CONFORMANCE_MAX_SHUFFLES} shuffles a request, to fit the 10 ms of CPU a request may use${cli('--shuffles', q.shuffles)}`
-  return null
+function notHere(q: ConformanceQuery): string | null {
+  const asked: string[] = []
+  const flags: string[] = []
+  if (q.seed !== DEFAULT_SEED) {
+    asked.push(`seed "${q.seed}"`)
+    flags.push(`--seed ${JSON.stringify(q.seed)}`)
+  }
+  if (q.count !== CONFORMANCE_DEFAULT_COUNT) {
+    asked.push(`${q.count} generated hands`)
+    flags.push(`--count ${q.count}`)
+  }
+  if (q.rules.trim() !== '') {
+    asked.push('rules')
+    flags.push(`--rules '${q.rules.replaceAll("'", "'\\''")}'`)
+  }
+  if (q.shuffles !== 0) {
+    asked.push(`${q.shuffles} shuffles`)
+    flags.push(`--shuffles ${q.shuffles}`)
+  }
+  if (q.tags && q.tags.length > 1) {
+    asked.push(`${q.tags.length} parts at once`)
+    flags.push(`--tags ${q.tags.join(',')}`)
+  } else if (q.tags) flags.push(`--tags ${q.tags[0]}`)
+  if (asked.length === 0) return null
+  return (
+    `this page shows only the reference engine's default report (seed "${DEFAULT_SEED}", ${CONFORMANCE_DEFAULT_COUNT} generated hands, ` +
+    `random rules, no shuffle test), whole or by part: a run with ${asked.join(', ')} plays hands for the request, which costs more ` +
+    `than the 10 ms of CPU a request may use here. Run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flags.join(' ')}`
+  )
 }
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
@@ -43,12 +60,12 @@ export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
 conformance.use('*', varyOnFormat)
 
 /**
- * Reports and rendered bodies already made in this isolate. The engine is deterministic, so the
- * report of one query is the same every time: it is computed once (its `startedAt` is then when),
- * and each format of it is rendered once. Bounded: the oldest entry goes first.
+ * Reports and rendered bodies already made in this isolate, by query (only the default one and
+ * its selections of parts exist). Bounded: the oldest entry goes first.
  */
 const reports = new Map<string, Promise<Report>>()
-const bodies = new Map<string, Promise<{ body: string; type: string }>>()
+const bodies = new Map<string, Promise<Body>>()
+const storedBodies = new Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null>>()
 const CACHED = 24
 
 function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
@@ -61,75 +78,80 @@ function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
   return value
 }
 
-/** The reference engine's report for a query, computed once per isolate; never kept if cut short or failed. */
-function reportFor(q: ConformanceQuery): Promise<Report> {
-  const rules = parseRules(q.rules)
-  const key = JSON.stringify([q.seed, q.count, q.tags, rules, q.shuffles])
-  return remember(reports, key, () => {
-    const made = gradeImplementation(engineTransport(), { ...q, rules })
-    made.then(
-      (r) => r.complete || reports.delete(key),
-      () => reports.delete(key),
-    )
+/** The default report: the stored one, else computed (once per isolate; never kept if it failed). */
+function defaultReport(fetchAsset: AssetFetch): Promise<Report> {
+  return remember(reports, 'default', () => {
+    const made = storedReport(fetchAsset).then((r) => r ?? computeReferenceReport())
+    made.catch(() => reports.delete('default'))
     return made
   })
 }
 
+/** The report for a selection of parts (`tags`; null: all): the default report's cases for them, nothing played. */
+function reportFor(tags: string[] | null, fetchAsset: AssetFetch): Promise<Report> {
+  if (!tags) return defaultReport(fetchAsset)
+  return remember(reports, JSON.stringify(tags), () => {
+    const made = defaultReport(fetchAsset).then((all) => selectParts(all, tags))
+    made.catch(() => reports.delete(JSON.stringify(tags)))
+    return made
+  })
+}
+
+function defaultQuery(): ConformanceQuery {
+  return { seed: DEFAULT_SEED, count: CONFORMANCE_DEFAULT_COUNT, tags: null, rules: '', shuffles: 0 }
+}
+
 function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: string } {
   const p = url.searchParams
-  const q: ConformanceQuery = {
-    seed: DEFAULT_SEED,
-    count: CONFORMANCE_DEFAULT_COUNT,
-    tags: null,
-    rules: p.get('rules') ?? '',
-    shuffles: 0,
-  }
+  const q: ConformanceQuery = { ...defaultQuery(), rules: p.get('rules') ?? '' }
   try {
     q.seed = parseSeed(p.get('seed'), DEFAULT_SEED)
     q.count = parseWhole('count', p.get('count'), CONFORMANCE_DEFAULT_COUNT, 0, MAX_COUNT)
-    q.tags = parseTags(tags.join(','))
+    const parsed = parseTags(tags.join(','))
+    q.tags = parsed ? [...new Set(parsed)] : null
     q.shuffles = parseShuffles(p.get('shuffles'), 0)
     parseRules(q.rules)
-    const big = tooBig(q)
-    return big ? { q, error: big } : { q }
+    const other = notHere(q)
+    return other ? { q, error: other } : { q }
   } catch (e) {
     return { q, error: (e as Error).message }
   }
 }
 
 /**
- * GET /conformance: every fixture plus `count` generated hands (default 20, seed
- * "blackjack-lab") on the reference engine. `?tags=a,b` (or repeated `tags=`) filters by part;
- * `?rules=JSON` plays the generated hands under one rule set; `?shuffles=N` adds the shuffle
- * uniformity test. HTML by default (htmx requests get just the report), or `?format=json|junit|
- * gradescope|text` / `Accept: application/json`.
+ * GET /conformance: the reference engine's report on every fixture plus 20 generated hands (seed
+ * "blackjack-lab"), stored by `npm run charts`. `?tags=a,b` (or repeated `tags=`) shows only those
+ * parts; `seed`, `count`, `rules` and `shuffles` other than the defaults get a 400 naming the CLI
+ * command that runs them. HTML by default (htmx requests get just the report), or
+ * `?format=json|junit|gradescope|classroom|text` / `Accept: application/json`.
  */
 conformance.get('/', async (c) => {
   const format = wantedFormat(c)
   const url = new URL(c.req.url)
   const { q, error } = readQuery(url, c.req.queries('tags') ?? [])
-  if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
+  if (format === null)
+    return problemResponse('text', 400, 'format must be html, json, junit, gradescope, classroom or text')
   if (error)
     return format === 'html'
       ? c.html(<ConformanceError message={error} q={q} />, 400)
       : problemResponse(format, 400, error)
-  const report = await reportFor(q)
+  const fetchAsset: AssetFetch = (path) => c.env.ASSETS.fetch(new URL(path, c.req.url))
   url.searchParams.delete('format')
+  // The form's "all" sends an empty part: the same page as none.
+  if (!q.tags) url.searchParams.delete('tags')
   const selfUrl = `${url.pathname}${url.search}`
   const fragment = format === 'html' && c.req.header('hx-request') === 'true'
+  const part = q.tags ? q.tags[0] : null
+  const storedKey = `stored|${format}|${fragment}|${selfUrl}`
+  // The default report and each part of it are stored in every format as rendered: read once, nothing computed.
+  if (selfUrl === storedSelfUrl(part)) {
+    const stored = await remember(storedBodies, storedKey, () => storedBody(fetchAsset, part, format, fragment))
+    if (stored) return c.body(stored.body, 200, { 'content-type': stored.type })
+    storedBodies.delete(storedKey)
+  }
+  const report = await reportFor(q.tags, fetchAsset)
   const key = `${format}|${fragment}|${selfUrl}|${report.startedAt}`
-  const { body, type } = await remember(bodies, key, async () => {
-    if (format !== 'html') {
-      const res = reportResponse(report, format)
-      return { body: await res.text(), type: res.headers.get('content-type') ?? 'text/plain' }
-    }
-    const page = fragment ? (
-      <ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />
-    ) : (
-      <ConformancePage report={report} q={q} selfUrl={selfUrl} />
-    )
-    return { body: String(await page.toString()), type: 'text/html; charset=UTF-8' }
-  })
+  const { body, type } = await remember(bodies, key, () => renderConformance(report, q, format, fragment, selfUrl))
   return c.body(body, 200, { 'content-type': type })
 })
 

@@ -54,7 +54,7 @@ export function bestMove(
       Object.assign(evs, play.moves)
       // A split hand's surrender under early surrender with surrenderAfterSplit: the only play-step
       // surrender the evaluator does not price for a dealt hand. Play-step values are after the
-      // peek (or under ENHC lose half whatever the hole card, ruling 15), so it is −0.5 exactly.
+      // peek (or under ENHC lose half whatever the hole card, contract ruling 14), so it is −0.5 exactly.
       if (legalMoves.includes('surrender') && evs.surrender === undefined) evs.surrender = -0.5
     }
   }

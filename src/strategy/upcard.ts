@@ -131,7 +131,7 @@ export class UpcardContext {
     out[1] = this.hit(ev, slot, hard, ace) * scale
     if (doubleAllowed(rules, hard, ace, false)) out[2] = this.double(ev, slot, hard, ace) * scale
     if (rules.surrender === 'late') {
-      // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (ruling 15).
+      // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (contract ruling 14).
       out[3] = this.conditioned ? -0.5 * (1 - ev.pNatural()) * scale : -0.5
     }
   }

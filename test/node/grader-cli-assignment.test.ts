@@ -34,8 +34,11 @@ const assignment = {
 const file = join(dir, 'assignment.json')
 writeFileSync(file, JSON.stringify(assignment))
 
-/** The score line's points, "score 61.5 of 40 points …". */
-const textPoints = (text: string) => Number(/^score ([\d.]+) of [\d.]+ points/m.exec(text)?.[1])
+/** The score line's points, required plus extra credit: "score 40 of 40 points (100%), plus 21.5 extra credit …". */
+const textPoints = (text: string) => {
+  const m = /^score ([\d.]+) of [\d.]+ points(?:[^\n]*?, plus ([\d.]+) extra credit)?/m.exec(text)
+  return m ? Math.round((Number(m[1]) + Number(m[2] ?? 0)) * 100) / 100 : Number.NaN
+}
 
 describe('blackjack grade --assignment', () => {
   it('gives the same points in text, JSON, JUnit and Gradescope; Gradescope is valid against its published spec', async () => {
@@ -91,7 +94,7 @@ describe('blackjack grade --assignment', () => {
     expect(r.ms).toBeLessThan(60_000)
     expect(r.stdout).toContain('note: the program hangs on surrender')
     expect(r.stdout).toMatch(/^:! \d+ cases \[surrender\]: not run: the program hangs on surrender$/m)
-    expect(r.stdout).toMatch(/score [\d.]+ of 70 points \(\d+(\.\d)?%\): required parts 70 of 70/)
+    expect(r.stdout).toMatch(/score 70 of 70 points \(100%\), plus [\d.]+ extra credit \(of 24 on offer\)/)
   }, 90_000)
 
   it('writes the default assignment and each preset with assignment init, and checks a file', () => {

@@ -43,14 +43,14 @@ describe('GET /conformance on the reference engine', () => {
   })
 
   it('renders JUnit XML and Gradescope results.json from the same result model', async () => {
-    const junit = await get('/conformance?format=junit&count=2')
+    const junit = await get('/conformance?format=junit')
     expect(junit.headers.get('content-type')).toContain('application/xml')
     const xml = await junit.text()
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
     expect(xml).toMatch(
       /<testsuites name="Blackjack Lab conformance \d+\.\d+\.\d+" tests="\d+" failures="0" errors="0" skipped="0"/,
     )
-    const gs = (await (await get('/conformance?format=gradescope&count=2')).json()) as {
+    const gs = (await (await get('/conformance?format=gradescope')).json()) as {
       score: number
       tests: { score: number; max_score: number }[]
     }
@@ -60,23 +60,18 @@ describe('GET /conformance on the reference engine', () => {
     expect(gs.score).toBe(94)
   })
 
-  it('filters by part with ?tags= (comma list or repeated) and plays generated hands under ?rules=', async () => {
-    const dealer = await json('/conformance?format=json&tags=dealer,shoe&count=10')
+  it('shows one part with ?tags=: the same cases as the whole report has; several parts are refused', async () => {
+    const all = await json('/conformance?format=json')
+    const dealer = await json('/conformance?format=json&tags=dealer')
     expect(dealer.cases.length).toBeGreaterThan(0)
-    expect(dealer.cases.every((c) => c.tags.includes('dealer') || c.tags.includes('shoe'))).toBe(true)
-    const repeated = await json('/conformance?format=json&tags=dealer&tags=shoe&count=10')
-    expect(repeated.totals).toEqual(dealer.totals)
-    const h17 = await json(`/conformance?format=json&count=5&rules=${encodeURIComponent('{"hitSoft17":true}')}`)
-    const generated = h17.cases.filter((c) => c.source === 'generated')
-    expect(generated.every((c) => (c.request as { rules: { hitSoft17: boolean } }).rules.hitSoft17)).toBe(true)
-    expect(h17.rules).toEqual({ hitSoft17: true })
-  })
-
-  it('adds the shuffle uniformity test with ?shuffles=, under the shuffle part', async () => {
-    const report = await json('/conformance?format=json&tags=shuffle&count=0&shuffles=300')
-    const stats = report.cases.find((c) => c.id === 'shuffle-uniform-positions')
-    expect(stats?.verdict).toBe('pass')
-    expect(stats?.actual).toMatchObject({ samples: 300, df: 2601 })
+    expect(dealer.cases.every((c) => c.tags.includes('dealer'))).toBe(true)
+    for (const c of dealer.cases) expect(all.cases.find((x) => x.id === c.id)).toEqual(c)
+    expect(dealer.parts.map((p) => p.tag)).toEqual(['dealer'])
+    // Not the stored body's URL: rendered for it, the same report.
+    expect(await json('/conformance?format=json&tags=dealer&tags=dealer&seed=blackjack-lab')).toEqual(dealer)
+    const two = await get('/conformance?format=text&tags=dealer,shoe')
+    expect(two.status).toBe(400)
+    expect(await two.text()).toContain('a run with 2 parts at once')
   })
 
   it('answers a bad query with 400 and says what is wrong', async () => {
@@ -90,34 +85,45 @@ describe('GET /conformance on the reference engine', () => {
     expect((await get('/conformance?format=pdf')).status).toBe(400)
   })
 
-  it('computes a report once per isolate and serves every request and format of it from there', async () => {
-    const path = '/conformance?format=json&seed=cache-test&count=3'
+  it('serves the default report and each selection of parts the same every time, in every format', async () => {
+    const path = '/conformance?format=json&tags=hit-stand'
     const first = await json(path)
     await new Promise((r) => setTimeout(r, 20)) // the clock moves on: a recomputed report would say so
     const again = await json(path)
-    expect(again.startedAt).toBe(first.startedAt)
     expect(again).toEqual(first)
-    const junit = await (await get('/conformance?format=junit&seed=cache-test&count=3')).text()
+    expect(first.startedAt).toBe((await json('/conformance?format=json')).startedAt)
+    const junit = await (await get('/conformance?format=junit&tags=hit-stand')).text()
     expect(junit).toMatch(new RegExp(`tests="${first.cases.length}"`))
+    expect((await get('/conformance?format=classroom')).status).toBe(200)
+    expect(await (await get('/conformance?format=text')).text()).toContain(
+      'score 70 of 70 points (100%), plus 24 extra credit',
+    )
   })
 
-  it('refuses a run too big to fit 10 ms of CPU, saying what fits and where to run the rest', async () => {
-    const many = await get('/conformance?format=json&count=21')
-    expect(many.status).toBe(400)
-    const { error } = (await many.json()) as { error: { message: string } }
-    expect(error.message).toBe(
-      'count is 21, but this page plays at most 20 generated hands a request, to fit the 10 ms of CPU a request may use; run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" --count 21',
+  it('refuses another seed, count, rules or a shuffle test (they play hands), naming the command that runs them', async () => {
+    const other = await get('/conformance?format=json&seed=mine&count=21&tags=dealer')
+    expect(other.status).toBe(400)
+    const { error } = (await other.json()) as { error: { message: string } }
+    expect(error.message).toContain('a run with seed "mine", 21 generated hands plays hands for the request')
+    expect(error.message).toContain('10 ms of CPU')
+    expect(error.message).toMatch(
+      /npx blackjack grade --cmd "npx blackjack play" --seed "mine" --count 21 --tags dealer$/,
     )
-    const shuffles = await get('/conformance?shuffles=301')
+    const rules = await get(`/conformance?format=text&rules=${encodeURIComponent('{"hitSoft17":true}')}`)
+    expect(rules.status).toBe(400)
+    expect(await rules.text()).toContain(`--rules '{"hitSoft17":true}'`)
+    const shuffles = await get('/conformance?format=text&shuffles=300')
     expect(shuffles.status).toBe(400)
-    expect(await shuffles.text()).toContain('shuffles is 301, but this page runs at most 300 shuffles a request')
-    expect((await get('/conformance?format=json&count=20&shuffles=300&tags=shuffle')).status).toBe(200)
+    expect(await shuffles.text()).toContain('--shuffles 300')
+    expect((await get('/conformance?seed=blackjack-lab&count=20&shuffles=0')).status).toBe(200)
   })
 
   it('answers an htmx request with the report fragment only', async () => {
-    const html = await (await get('/conformance?tags=values&count=0', { 'hx-request': 'true' })).text()
-    expect(html.startsWith('<section class="report" id="report">')).toBe(true)
-    expect(html).not.toContain('<html')
+    for (const path of ['/conformance?tags=values', '/conformance']) {
+      const html = await (await get(path, { 'hx-request': 'true' })).text()
+      expect(html.startsWith('<section class="report" id="report">')).toBe(true)
+      expect(html).not.toContain('<html')
+    }
   })
 })
 
@@ -164,7 +170,7 @@ describe('/conformance and /grade/:id answer differently by HX-Request and Accep
   it('says so in Vary on /conformance, for the page, the fragment, JSON and errors', async () => {
     const variants: Record<string, string>[] = [{}, { 'hx-request': 'true' }, { accept: 'application/json' }]
     for (const headers of variants) {
-      const res = await exports.default.fetch('https://grader.example/conformance?count=0', { headers })
+      const res = await exports.default.fetch('https://grader.example/conformance', { headers })
       expect(varies(res)).toEqual(expect.arrayContaining(['accept', 'hx-request']))
       await res.text()
     }

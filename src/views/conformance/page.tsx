@@ -16,7 +16,11 @@ export interface ConformanceQuery {
 export const caseHref = (c: CaseResult) =>
   c.source === 'fixture' ? `/conformance/cases/${encodeURIComponent(c.id)}` : undefined
 
-/** The filter form: parts, seed, count, rules; htmx swaps only the report in. */
+/**
+ * The filter form: all parts or one; htmx swaps only the report in. Several parts at once, other
+ * seeds, counts, rules and the shuffle test cost more CPU than a request may use, so the page
+ * leaves them to the command line (said on the page).
+ */
 export function ConformanceForm({ q }: { q: ConformanceQuery }) {
   return (
     <form
@@ -29,28 +33,17 @@ export function ConformanceForm({ q }: { q: ConformanceQuery }) {
       hx-push-url="true"
     >
       <fieldset>
-        <legend>Parts (none ticked: all)</legend>
+        <legend>Part</legend>
+        <label>
+          <input type="radio" name="tags" value="" checked={!q.tags} /> all
+        </label>
         {ALL_TAGS.map((t) => (
           <label>
-            <input type="checkbox" name="tags" value={t} checked={q.tags?.includes(t) ?? false} /> {t}
+            <input type="radio" name="tags" value={t} checked={q.tags?.[0] === t} /> {t}
           </label>
         ))}
       </fieldset>
-      <label>
-        Seed <input name="seed" value={q.seed} maxlength={100} />
-      </label>
-      <label>
-        Generated hands <input name="count" type="number" min={0} max={2000} value={String(q.count)} />
-      </label>
-      <label>
-        Shuffles for the uniformity test{' '}
-        <input name="shuffles" type="number" min={0} max={2000} value={String(q.shuffles)} />
-      </label>
-      <label class="wide">
-        Rules for the generated hands (JSON, empty: random per hand){' '}
-        <input name="rules" value={q.rules} placeholder='{"hitSoft17": true}' />
-      </label>
-      <button type="submit">Run</button>
+      <button type="submit">Show</button>
     </form>
   )
 }
@@ -64,6 +57,15 @@ export function ConformancePage({ report, q, selfUrl }: { report: Report; q: Con
         The reference engine run against every fixture of the suite and {q.count} seeded generated hands. The same suite
         grades students' implementations: see <a href="/grade">Grade</a>, or run{' '}
         <code>npx blackjack grade --cmd "node my-blackjack.js"</code>.
+      </p>
+      <p class="note">
+        Other seeds, counts, rules or the shuffle uniformity test play hands, which costs more than this page may spend
+        on a request: run them with{' '}
+        <code>
+          npx blackjack grade --cmd "npx blackjack play" --seed S --count N --rules '{'{'}"hitSoft17":true{'}'}'
+          --shuffles 1000
+        </code>
+        .
       </p>
       <ConformanceForm q={q} />
       <ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />

@@ -1,4 +1,4 @@
-import { groupFailures, pointsLine } from '../../conformance/groups.ts'
+import { groupFailures, pointsCell, pointsLine } from '../../conformance/groups.ts'
 import { type CaseResult, countsLine, formatScore, type PartSummary, type Report } from '../../conformance/report.ts'
 import { CaseCard } from './diff.tsx'
 
@@ -77,9 +77,7 @@ function PartsTable({ report, partHref }: { report: Report; partHref: string }) 
           <td>{t.skipped}</td>
           <td>{t.errors}</td>
           <td class="score">{formatScore(t.score)}</td>
-          <td class="score">
-            {report.points.earned} / {report.points.max}
-          </td>
+          <td class="score">{pointsCell(report)}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,0 +1,86 @@
+import type { Report } from '../conformance/report.ts'
+import { ConformancePage, type ConformanceQuery, caseHref } from '../views/conformance/page.tsx'
+import { ReportView } from '../views/conformance/report.tsx'
+import { reportResponse, type Wanted } from './grade-format.ts'
+
+/** A rendered answer of GET /conformance. */
+export interface Body {
+  body: string
+  type: string
+}
+
+/**
+ * The body of GET /conformance for a report in a format: the machine formats, the whole HTML page,
+ * or (an htmx request) only the report's fragment. `selfUrl` is the page's own URL without
+ * `format`, which the links to the other formats are made from.
+ */
+export async function renderConformance(
+  report: Report,
+  q: ConformanceQuery,
+  format: Wanted,
+  fragment: boolean,
+  selfUrl: string,
+): Promise<Body> {
+  if (format !== 'html') {
+    const res = reportResponse(report, format)
+    return { body: await res.text(), type: res.headers.get('content-type') ?? 'text/plain' }
+  }
+  const page = fragment ? (
+    <ReportView report={report} selfUrl={selfUrl} caseHref={caseHref} />
+  ) : (
+    <ConformancePage report={report} q={q} selfUrl={selfUrl} />
+  )
+  return { body: String(await page.toString()), type: 'text/html; charset=UTF-8' }
+}
+
+/** The page's own URL for the default report, whole (`part` null) or one part of it: what the stored bodies are rendered for. */
+export function storedSelfUrl(part: string | null): string {
+  return part === null ? '/conformance' : `/conformance?tags=${encodeURIComponent(part)}`
+}
+
+/** The formats stored for the default report and each of its parts, by file suffix. */
+const STORED_KINDS: readonly { format: Wanted; fragment: boolean; suffix: string }[] = [
+  { format: 'html', fragment: false, suffix: 'html' },
+  { format: 'html', fragment: true, suffix: 'fragment.html' },
+  { format: 'json', fragment: false, suffix: 'report.json' },
+  { format: 'junit', fragment: false, suffix: 'junit.xml' },
+  { format: 'gradescope', fragment: false, suffix: 'gradescope.json' },
+  { format: 'text', fragment: false, suffix: 'txt' },
+  { format: 'classroom', fragment: false, suffix: 'classroom.json' },
+]
+
+/**
+ * The stored body's file name for the default report (`part` null: all parts) or one part of it
+ * in a format, e.g. `all.html`, `dealer.fragment.html`, `shoe.junit.xml`; null when not stored.
+ */
+export function storedFile(part: string | null, format: Wanted, fragment: boolean): string | null {
+  const kind = STORED_KINDS.find((k) => k.format === format && k.fragment === fragment)
+  return kind ? `${part ?? 'all'}.${kind.suffix}` : null
+}
+
+/**
+ * Every stored body, rendered now from the default report (`select` gives one part of it): what
+ * `npm run charts` writes to static/reports/ and the test compares, by file name.
+ */
+export async function referenceBodies(
+  report: Report,
+  parts: readonly string[],
+  select: (report: Report, tags: readonly string[]) => Report,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (const part of [null, ...parts]) {
+    const r = part === null ? report : select(report, [part])
+    const q: ConformanceQuery = {
+      seed: r.seed,
+      count: r.count,
+      tags: part === null ? null : [part],
+      rules: '',
+      shuffles: 0,
+    }
+    for (const k of STORED_KINDS) {
+      const { body } = await renderConformance(r, q, k.format, k.fragment, storedSelfUrl(part))
+      out.set(storedFile(part, k.format, k.fragment) as string, body)
+    }
+  }
+  return out
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPORTS_DIR } from '../../src/cli/charts.ts'
+import { engineTransport } from '../../src/conformance/engine-transport.ts'
+import { gradeImplementation } from '../../src/conformance/grade.ts'
+import {
+  computeReferenceReport,
+  fingerprint,
+  REFERENCE_QUERY,
+  REFERENCE_REPORT_FILE,
+  readReferenceReport,
+  reportDir,
+  selectParts,
+  stampOf,
+} from '../../src/conformance/reference.ts'
+import type { Report } from '../../src/conformance/report.ts'
+import { TAGS } from '../../src/engine/protocol.ts'
+import { referenceBodies, storedFile } from '../../src/routes/conformance-body.tsx'
+
+/** A report without what says when it ran and how long it took (the rest is deterministic). */
+function timeless(r: Report): unknown {
+  const { startedAt: _s, durationMs: _d, ...rest } = r
+  return { ...rest, cases: r.cases.map(({ ms: _ms, ...c }) => c) }
+}
+
+const text = readFileSync(join(REPORTS_DIR, REFERENCE_REPORT_FILE), 'utf8')
+
+describe('the stored default conformance report (static/reports/reference.json)', () => {
+  it('equals the report the engine gives now (else run `npm run charts`)', async () => {
+    const stored = readReferenceReport(text)
+    expect(timeless(stored)).toEqual(timeless(await computeReferenceReport()))
+  })
+
+  it('is refused, saying why, when it is of another suite or lacks a fixture', () => {
+    const r = JSON.parse(text) as Report
+    expect(() => readReferenceReport(JSON.stringify({ ...r, suiteVersion: '0.9.0' }))).toThrow(/suite 0\.9\.0/)
+    expect(() => readReferenceReport(JSON.stringify({ ...r, cases: r.cases.slice(1) }))).toThrow(/fixtures/)
+    expect(() => readReferenceReport(JSON.stringify({ ...r, seed: 'other' }))).toThrow(/default query/)
+  })
+})
+
+describe('a selection of parts of the default report, from its stored cases (selectParts)', () => {
+  const stored = readReferenceReport(text)
+  for (const tags of [['dealer', 'surrender'], ['values'], ['shuffle'], ['multiplayer', 'insurance', 'deal']])
+    it(`equals the report graded for those parts: ${tags.join(', ')}`, async () => {
+      const full = await gradeImplementation(engineTransport(), { ...REFERENCE_QUERY, tags })
+      const selected = selectParts(stored, tags)
+      expect(timeless(selected)).toEqual(timeless(full))
+      expect(selected.cases.length).toBeGreaterThan(0)
+      expect(selected.startedAt).toBe(stored.startedAt)
+    })
+})
+
+describe('the stored bodies of the default report (static/reports/)', () => {
+  it('are what GET /conformance renders from the stored report, whole and by part, in every format', async () => {
+    const report = readReferenceReport(text)
+    const bodies = await referenceBodies(report, TAGS, selectParts)
+    expect([...bodies.keys(), REFERENCE_REPORT_FILE].sort()).toEqual(readdirSync(REPORTS_DIR).sort())
+    expect(bodies.has(storedFile('dealer', 'html', true) as string)).toBe(true)
+    expect(bodies.size).toBe((TAGS.length + 1) * 7)
+    for (const [file, body] of bodies)
+      expect(readFileSync(join(REPORTS_DIR, file), 'utf8'), `${file} is stale: run npm run charts`).toBe(body)
+    expect(reportDir(stampOf(report))).toBe(reportDir())
+    expect(fingerprint({ ...stampOf(report), fixtures: stampOf(report).fixtures.slice(1) })).not.toBe(
+      fingerprint(stampOf(report)),
+    )
+  })
+})
