@@ -78,7 +78,10 @@
       // button, else the first control), not to <body> ten Tabs away.
       const active = document.activeElement
       if (hadFocus && (!active || active === document.body || !active.isConnected)) {
-        const next = document.querySelector('#table .controls button, #table .controls input:not([type=hidden])')
+        // Between rounds that is the bet box (the bet control, not Deal); in play the first move.
+        const next =
+          document.querySelector('#table .controls [data-focus]') ??
+          document.querySelector('#table .controls button, #table .controls input:not([type=hidden])')
         if (next instanceof HTMLElement) next.focus()
       }
       hadFocus = false
@@ -143,6 +146,8 @@
   function say() {
     const text = document.querySelector('#table .say')?.textContent?.trim() ?? ''
     if (announce && text && text !== said) announce.textContent = said = text
+    // The session panel, the turn sound and the like (table-extras.js) follow the table once it is shown.
+    document.dispatchEvent(new CustomEvent('table:shown'))
     // The tab title shows when it is the viewer's turn, for a player in another tab (set after
     // htmx has finished the swap, which may write the title itself).
     setTimeout(() => {
