@@ -18,7 +18,7 @@ function BetButton({ cents, label, shortcut, cls }: { cents: number; label: stri
       aria-keyshortcuts={shortcut}
       aria-label={label}
     >
-      {label.replace(/^Bet /, '')} <kbd>{shortcut}</kbd>
+      {label.replace(/ chip$/, '')} <kbd>{shortcut}</kbd>
     </button>
   )
 }
@@ -38,9 +38,9 @@ function Chips({ v }: { v: TableView }) {
   const twice = last !== null && last * 2 <= top ? last * 2 : null
   if (chips.length === 0) return null
   return (
-    <TableForm v={v} path="bet" class="chips" label="Bet in one click">
+    <TableForm v={v} path="bet" class="chips" label="One-click bets">
       {chips.map((c, i) => (
-        <BetButton cents={toCents(c)} label={`Bet ${formatMoney(toCents(c))}`} shortcut={String(i + 1)} cls="chip" />
+        <BetButton cents={toCents(c)} label={`${formatMoney(toCents(c))} chip`} shortcut={String(i + 1)} cls="chip" />
       ))}
       {again !== null && (
         <BetButton cents={again} label={`Repeat bet ${formatMoney(again)}`} shortcut={BET_KEYS.repeat} cls="again" />

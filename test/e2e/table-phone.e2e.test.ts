@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bet, createTable, fitsWidth, join, launch, newPage, PHONE, shot, stack } from './helpers.ts'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const phone = { viewport: PHONE, reducedMotion: 'reduce' } as const
+
+describe('a phone at 390 px', () => {
+  it('keeps the upcard in view on seat 7 of 7, shows your seat first, and never scrolls sideways', async () => {
+    const players: { context: BrowserContext; page: Page }[] = []
+    for (let i = 0; i < 7; i++) players.push(await newPage(browser, true, phone))
+    const id = await createTable(players[0].page)
+    for (const [i, p] of players.entries()) {
+      if (i > 0) await p.page.goto(`/t/${id}`)
+      await join(p.page, `P${i + 1}`)
+    }
+    // Each seat T-7 (17); the dealer shows a 6 over a 10; after everyone stands the dealer draws a 5.
+    await stack(id, [...Array(7).fill('TS'), '6D', ...Array(7).fill('7C'), 'TH', '5H'])
+    for (const p of players) await bet(p.page, '10')
+    for (const p of players.slice(0, 6)) {
+      await p.page.locator('#table .seat.mine.turn').waitFor()
+      await p.page.getByRole('button', { name: /^Stand/ }).click()
+    }
+    const seven = players[6].page
+    const stand = seven.getByRole('button', { name: /^Stand/ })
+    await stand.waitFor()
+    await stand.scrollIntoViewIfNeeded()
+    const scrolled = await seven.evaluate(() => window.scrollY)
+    // The page did scroll (the seats are far taller than the screen), yet the upcard is on screen.
+    expect(scrolled).toBeGreaterThan(300)
+    const upcard = await seven.locator('#table .dealer [data-card="6D"]').boundingBox()
+    expect(upcard).not.toBeNull()
+    expect(upcard?.y ?? -1).toBeGreaterThanOrEqual(0)
+    expect((upcard?.y ?? 0) + (upcard?.height ?? 0)).toBeLessThanOrEqual(PHONE.height)
+    // Your own seat comes first: seat 7 is drawn above seat 1.
+    const mine = await seven.locator('#seat-7').boundingBox()
+    const first = await seven.locator('#seat-1').boundingBox()
+    expect(mine?.y ?? 1e9).toBeLessThan(first?.y ?? 0)
+    const width = await fitsWidth(seven)
+    expect(width.scroll).toBeLessThanOrEqual(width.client)
+    await seven.screenshot({ path: 'test-results/e2e/50-phone-seat7-turn.png' })
+    await stand.click()
+    await seven.locator('#table', { hasText: 'is settled' }).waitFor()
+    await shot(seven, '51-phone-seat7-settled')
+    for (const p of players) await p.context.close()
+  })
+
+  it('no page type scrolls sideways', async () => {
+    const { page, context } = await newPage(browser, true, phone)
+    const id = await createTable(page, 'Casino classic')
+    await join(page, 'Ann')
+    const paths = ['/', '/?custom', '/strategy', '/conformance', '/conformance/cases', '/grade', '/assignments/new']
+    for (const path of [...paths, `/t/${id}`, `/t/${id}/history`, '/t/aaaaaaaaaa']) {
+      await page.goto(path)
+      const width = await fitsWidth(page)
+      expect(width.scroll, path).toBeLessThanOrEqual(width.client)
+    }
+    for (const [path, name] of [
+      ['/strategy', '52-phone-strategy'],
+      ['/conformance', '53-phone-conformance'],
+      ['/grade', '54-phone-grade'],
+      ['/assignments/new', '55-phone-assignments'],
+    ]) {
+      await page.goto(path)
+      await page.screenshot({ path: `test-results/e2e/${name}.png` })
+    }
+    await context.close()
+  })
+})
