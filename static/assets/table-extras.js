@@ -170,12 +170,15 @@
       e.stopImmediatePropagation()
       const text = `Basic strategy says ${WORDS[best] ?? best}. To ${WORDS[move] ?? move} gives up about ${cost.toFixed(2)} × your bet in expected value. ${WORDS[move] ?? move} anyway?`
       if (!window.confirm(text.replace(/\. (\w)/g, (_, c) => `. ${c.toUpperCase()}`))) return
-      confirmed = true
-      try {
-        form.requestSubmit(by ?? undefined)
-      } finally {
-        confirmed = false
-      }
+      // A form ignores requestSubmit while its submit event is still being dispatched: send it next.
+      setTimeout(() => {
+        confirmed = true
+        try {
+          form.requestSubmit(by ?? undefined)
+        } finally {
+          confirmed = false
+        }
+      })
     },
     true,
   )

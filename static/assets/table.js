@@ -146,13 +146,13 @@
   function say() {
     const text = document.querySelector('#table .say')?.textContent?.trim() ?? ''
     if (announce && text && text !== said) announce.textContent = said = text
-    // The session panel, the turn sound and the like (table-extras.js) follow the table once it is shown.
-    document.dispatchEvent(new CustomEvent('table:shown'))
     // The tab title shows when it is the viewer's turn, for a player in another tab (set after
     // htmx has finished the swap, which may write the title itself).
     setTimeout(() => {
       const mine = document.querySelector('#table .seat.mine.turn') !== null
       document.title = mine ? `Your turn · ${title}` : title
+      // The session panel and the turn beep (table-extras.js) follow the table once it is shown.
+      document.dispatchEvent(new CustomEvent('table:shown'))
     }, 50)
   }
   say()
