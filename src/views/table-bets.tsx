@@ -16,9 +16,8 @@ function BetButton({ cents, label, shortcut, cls }: { cents: number; label: stri
       class={cls}
       data-key={shortcut.toLowerCase()}
       aria-keyshortcuts={shortcut}
-      aria-label={label}
     >
-      {label.replace(/ chip$/, '')} <kbd>{shortcut}</kbd>
+      {label} <kbd>{shortcut}</kbd>
     </button>
   )
 }
@@ -40,7 +39,7 @@ function Chips({ v }: { v: TableView }) {
   return (
     <TableForm v={v} path="bet" class="chips" label="One-click bets">
       {chips.map((c, i) => (
-        <BetButton cents={toCents(c)} label={`${formatMoney(toCents(c))} chip`} shortcut={String(i + 1)} cls="chip" />
+        <BetButton cents={toCents(c)} label={formatMoney(toCents(c))} shortcut={String(i + 1)} cls="chip" />
       ))}
       {again !== null && (
         <BetButton cents={again} label={`Repeat bet ${formatMoney(again)}`} shortcut={BET_KEYS.repeat} cls="again" />

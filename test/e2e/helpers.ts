@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs'
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Where screenshots go (gitignored). */
@@ -92,4 +99,9 @@ export function fitsWidth(page: Page): Promise<{ scroll: number; client: number 
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }))
+}
+
+/** The chip button worth `amount` ("$25"), which posts that bet. */
+export function chip(page: Page, amount: string): Locator {
+  return page.locator(`#table button.chip[value="${amount.replace('$', '')}"]`)
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
+import { chip, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
 
 // Stacked shoes deal: seat card, dealer upcard, seat card, hole card, then draws (one seat).
 // T-9 (19) against 9-8 (17): standing wins the bet.
@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 const chips = (page: Page) =>
-  page.locator('#table form.chips button.chip').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))
+  page.locator('#table form.chips button.chip').evaluateAll((bs) => bs.map((b) => b.firstChild?.textContent?.trim()))
 const wager = (page: Page) => page.locator('#table .seat.mine .wager').first().textContent()
 
 async function standAndSettle(page: Page): Promise<void> {
@@ -30,10 +30,10 @@ describe('betting like a table', () => {
     const id = await createTable(page)
     await join(page, 'Ann')
     // $5 to $100 with $1,000: every chip from $5 to $100; no Repeat or Double before a round is played.
-    expect(await chips(page)).toEqual(['$5 chip', '$10 chip', '$25 chip', '$50 chip', '$100 chip'])
+    expect(await chips(page)).toEqual(['$5', '$10', '$25', '$50', '$100'])
     await expect(page.locator('#table button.again').count()).resolves.toBe(0)
     await stack(id, WIN)
-    await page.getByRole('button', { name: '$25 chip' }).click()
+    await chip(page, '$25').click()
     await see(page, 'Your turn')
     expect(await wager(page)).toBe('wager $25')
     await standAndSettle(page)
@@ -82,12 +82,12 @@ describe('betting like a table', () => {
     await page.waitForURL(/\/t\/[a-z2-7]{10}$/)
     const id = new URL(page.url()).pathname.split('/').pop() ?? ''
     await join(page, 'Ann')
-    expect(await chips(page)).toEqual(['$5 chip', '$10 chip', '$25 chip'])
+    expect(await chips(page)).toEqual(['$5', '$10', '$25'])
     // Bet $25 and lose (T-6 against 9-8): $5 left, so the $5 chip only, and no Repeat or Double.
     await stack(id, ['TS', '9H', '6C', '8D'])
-    await page.getByRole('button', { name: '$25 chip' }).click()
+    await chip(page, '$25').click()
     await standAndSettle(page)
-    expect(await chips(page)).toEqual(['$5 chip'])
+    expect(await chips(page)).toEqual(['$5'])
     await expect(page.locator('#table button.again').count()).resolves.toBe(0)
     const beginner = await newPage(browser)
     await createTable(beginner.page, 'Beginner: hit or stand')
@@ -103,7 +103,7 @@ describe('betting like a table', () => {
     const id = await createTable(page)
     await join(page, 'Ann')
     await stack(id, WIN)
-    await page.getByRole('button', { name: '$10 chip' }).click()
+    await chip(page, '$10').click()
     await see(page, 'Your turn')
     expect(await wager(page)).toBe('wager $10')
     await standAndSettle(page)

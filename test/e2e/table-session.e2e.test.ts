@@ -1,6 +1,6 @@
 import type { Browser, Dialog, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bet, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
+import { bet, chip, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
 
 // Stacked shoes deal: seat card, dealer upcard, seat card, hole card, then draws (one seat).
 
@@ -18,7 +18,7 @@ const figures = (page: Page) =>
 
 async function playRound(page: Page, id: string, cards: string[], stand: boolean): Promise<void> {
   await stack(id, cards)
-  await page.getByRole('button', { name: '$10 chip' }).click()
+  await chip(page, '$10').click()
   if (stand) {
     await see(page, 'Your turn')
     await page.getByRole('button', { name: /^Stand/ }).click()
