@@ -26,6 +26,11 @@ describe('axe-core finds nothing', () => {
       if (path.includes('custom') || path.includes('preset')) await page.getByText(/^House rules/).click()
       await noViolations(page, path)
     }
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of ['/', '/strategy', '/conformance', '/grade']) {
+      await page.goto(path)
+      await noViolations(page, `${path} at 390 px`)
+    }
     await context.close()
   })
 

@@ -43,7 +43,10 @@ describe('betting like a table', () => {
     await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).type)).resolves.toBe('number')
     await expect(page.getByRole('button', { name: 'Repeat bet $25' }).count()).resolves.toBe(1)
     await expect(page.getByRole('button', { name: 'Double bet $50' }).count()).resolves.toBe(1)
-    await shot(page, '60-chips-after-a-round')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: 'test-results/e2e/60-chips-after-a-round-1280.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: 'test-results/e2e/61-chips-after-a-round-390.png' })
     // Shortcuts work outside the bet box: B repeats the bet, X doubles it, a digit bets that chip.
     await page.evaluate(() => (document.activeElement as HTMLElement).blur())
     await stack(id, WIN)

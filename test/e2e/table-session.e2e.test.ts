@@ -59,7 +59,8 @@ describe('session statistics', () => {
       'Bankroll over 4 rounds: $1000, $1010, $1025, $1015, $1015',
     )
     await expect(chart.locator('polyline').getAttribute('points')).resolves.toMatch(/^(\S+,\S+ ){4}\S+,\S+$/)
-    await shot(page, '70-session-stats')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await shot(page, '70-session-stats-1280')
     // A reload sees round 4 again: it is not counted twice.
     await page.reload()
     await page.locator('#stats dd', { hasText: '2 of 3' }).waitFor()
