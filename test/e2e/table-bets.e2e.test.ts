@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chip, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
+import { chip, createTable, join, launch, newPage, see, stack } from './helpers.ts'
 
 // Stacked shoes deal: seat card, dealer upcard, seat card, hole card, then draws (one seat).
 // T-9 (19) against 9-8 (17): standing wins the bet.
