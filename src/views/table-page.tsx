@@ -23,7 +23,7 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
   return (
     <Layout
       title={`Table ${v.id}`}
-      styles={['/assets/table.css']}
+      styles={['/assets/table.css', '/assets/table-extras.css']}
       scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js']}
       head={
         waiting(v) ? (
