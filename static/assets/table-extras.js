@@ -70,16 +70,23 @@
     return svg
   }
 
+  function isMine(who) {
+    const [seat, ...name] = who.split(':')
+    return document.querySelector(`#table #seat-${seat}.mine[data-name="${CSS.escape(name.join(':'))}"]`) !== null
+  }
+
   function render(data) {
     const box = document.getElementById('stats')
-    const seats = Object.keys(data).sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    // The viewer's own seat first (as on the table on a phone), then the others in seat order.
+    const mineFirst = (who) => (isMine(who) ? 0 : 1) * 100 + Number.parseInt(who, 10)
+    const seats = Object.keys(data).sort((a, b) => mineFirst(a) - mineFirst(b))
     if (!box || seats.length === 0) return
     const list = el('ul', { class: 'stats-seats' })
     for (const who of seats) {
       const rounds = Object.values(data[who]).sort((a, b) => a.round - b.round)
       const sum = (k) => rounds.reduce((t, r) => t + r[k], 0)
       const [seat, ...name] = who.split(':')
-      const mine = document.querySelector(`#table #seat-${seat}.mine[data-name="${CSS.escape(name.join(':'))}"]`)
+      const mine = isMine(who)
       const item = el('li', { class: 'stats-seat', 'data-seat': seat })
       item.append(el('h3', {}, `Seat ${seat}: ${name.join(':')}${mine ? ' (you)' : ''}`))
       const figures = [

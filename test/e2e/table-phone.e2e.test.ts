@@ -49,6 +49,9 @@ describe('a phone at 390 px', () => {
     await seven.screenshot({ path: 'test-results/e2e/50-phone-seat7-turn.png' })
     await stand.click()
     await seven.locator('#table', { hasText: 'is settled' }).waitFor()
+    // The session panel lists all seven, the viewer's own first.
+    await seven.locator('#stats .stats-seat').nth(6).waitFor()
+    await expect(seven.locator('#stats .stats-seat h3').first().textContent()).resolves.toBe('Seat 7: P7 (you)')
     await shot(seven, '51-phone-seat7-settled')
     for (const p of players) await p.context.close()
   })
