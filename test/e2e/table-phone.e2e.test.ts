@@ -13,20 +13,46 @@ afterAll(async () => {
 
 const phone = { viewport: PHONE, reducedMotion: 'reduce' } as const
 
+/**
+ * Bets $10 and makes sure it was placed: on a one-column phone a live update (another seat's bet)
+ * can move the button between Playwright finding it and clicking it, so a missed click bets again.
+ */
+async function betSurely(page: Page): Promise<void> {
+  const placed = page.locator('#table .seat.mine', { hasText: /Bet placed|at risk/ })
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await bet(page, '10')
+    if (
+      await placed.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+    await page.reload()
+    if (await placed.count()) return
+  }
+  throw new Error('the bet was not placed')
+}
+
 describe('a phone at 390 px', () => {
   it('keeps the upcard in view on seat 7 of 7, shows your seat first, and never scrolls sideways', async () => {
     const players: { context: BrowserContext; page: Page }[] = []
     for (let i = 0; i < 7; i++) players.push(await newPage(browser, true, phone))
-    const id = await createTable(players[0].page)
+    // No turn clock: under load a seat must not stand by itself while its page waits for its turn.
+    await players[0].page.goto('/?custom')
+    await players[0].page.getByLabel(/^Seconds per decision/).fill('0')
+    await players[0].page.getByRole('button', { name: 'Create table' }).click()
+    await players[0].page.waitForURL(/\/t\/[a-z2-7]{10}$/)
+    const id = new URL(players[0].page.url()).pathname.split('/').pop() ?? ''
     for (const [i, p] of players.entries()) {
       if (i > 0) await p.page.goto(`/t/${id}`)
       await join(p.page, `P${i + 1}`)
     }
     // Each seat T-7 (17); the dealer shows a 6 over a 10; after everyone stands the dealer draws a 5.
     await stack(id, [...Array(7).fill('TS'), '6D', ...Array(7).fill('7C'), 'TH', '5H'])
-    for (const p of players) await bet(p.page, '10')
+    for (const p of players) await betSurely(p.page)
     for (const p of players.slice(0, 6)) {
-      await p.page.locator('#table .seat.mine.turn').waitFor()
+      await p.page.locator('#table .seat.mine.turn').waitFor({ timeout: 30_000 })
       await p.page.getByRole('button', { name: /^Stand/ }).click()
     }
     const seven = players[6].page
