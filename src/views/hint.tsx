@@ -13,7 +13,8 @@ export function HintPanel({ v }: { v: TableView }) {
   const advice = (m: MoveName) => ADVICE[h.step][m] ?? m
   const ranked = (Object.entries(h.evs) as [MoveName, number][]).sort((a, b) => b[1] - a[1])
   return (
-    <details class="hint" id="hint">
+    // The values travel with the hint so "ask me before a costly mistake" can weigh a move (table-extras.js).
+    <details class="hint" id="hint" data-best={h.best} data-evs={JSON.stringify(h.evs)}>
       <summary>
         Hint <kbd>?</kbd>
       </summary>

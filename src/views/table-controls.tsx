@@ -1,7 +1,8 @@
-import type { Child } from 'hono/jsx'
 import type { MoveName } from '../engine/state.ts'
-import { formatMoney, toCents, toDollars } from '../table/money.ts'
+import { formatMoney, toDollars } from '../table/money.ts'
 import type { Offer, TableView } from '../table/view.ts'
+import { BetForms } from './table-bets.tsx'
+import { TableForm } from './table-form.tsx'
 
 /** Each move's button text and keyboard shortcut. */
 export const MOVES: Record<MoveName, [label: string, key: string]> = {
@@ -13,29 +14,6 @@ export const MOVES: Record<MoveName, [label: string, key: string]> = {
   insure: ['Insure', 'I'],
   'even-money': ['Take even money', 'E'],
   decline: ['No thanks', 'N'],
-}
-
-/**
- * A real form (works with JavaScript off: post, then 303 back) that htmx upgrades to swap only
- * the table. Every form carries the round's sequence number and a fresh action id.
- */
-function TableForm(props: { v: TableView; path: string; children: Child; class?: string; label?: string }) {
-  const url = `/t/${props.v.id}/${props.path}`
-  return (
-    <form
-      class={props.class ?? 'inline'}
-      method="post"
-      action={url}
-      hx-post={url}
-      hx-target="#table"
-      hx-swap="outerHTML"
-      aria-label={props.label}
-    >
-      <input type="hidden" name="seq" value={String(props.v.seq)} />
-      <input type="hidden" name="actionId" value={crypto.randomUUID()} />
-      {props.children}
-    </form>
-  )
 }
 
 function MoveButton({ move }: { move: MoveName }) {
@@ -94,52 +72,6 @@ function MoveForm({ v }: { v: TableView }) {
         </TableForm>
       )}
     </div>
-  )
-}
-
-/** Between rounds: the bet (or, with betting off, a plain deal), deal now, rebuy and leave. */
-function BetForms({ v }: { v: TableView }) {
-  const me = v.seats[v.you ?? 0]
-  // The form's fields are in dollars, as the contract's rules are; the view's money is cents.
-  const { minBet, maxBet } = v.rules
-  const others = v.seats.some((s) => s.name && !s.mine && !s.ready)
-  const betting = v.features.betting
-  if (me.broke) {
-    return (
-      <TableForm v={v} path="rebuy" label="Rebuy">
-        <p>Your bankroll is below the minimum bet.</p>
-        <button type="submit">Rebuy {formatMoney(v.bankrollStart)} of play money</button>
-      </TableForm>
-    )
-  }
-  if (me.ready) {
-    return (
-      <TableForm v={v} path="deal" label="Deal now">
-        <p>Your bet is placed. Waiting for the other players…</p>
-        <button type="submit">Deal now without them</button>
-      </TableForm>
-    )
-  }
-  const max = Math.min(maxBet, me.bankroll === null ? maxBet : toDollars(me.bankroll))
-  return (
-    <TableForm v={v} path="bet" class="bet" label="Place your bet">
-      {betting && (
-        <label>
-          Bet ({formatMoney(toCents(minBet))} to {formatMoney(toCents(max))}){' '}
-          <input
-            name="amount"
-            type="number"
-            inputmode="decimal"
-            required
-            min={String(minBet)}
-            max={String(max)}
-            step="0.01"
-            value={String(Math.min(me.lastBet === null ? minBet : toDollars(me.lastBet), max))}
-          />
-        </label>
-      )}
-      <button type="submit">{others ? 'Place bet' : 'Deal'}</button>
-    </TableForm>
   )
 }
 

@@ -4,7 +4,9 @@ import { chartUrl } from './coach.tsx'
 import { Layout } from './layout.tsx'
 import { rulesSummary, tableMoves } from './rules-summary.ts'
 import { TableFragment } from './table.tsx'
+import { BET_KEYS } from './table-bets.tsx'
 import { MOVES } from './table-controls.tsx'
+import { SessionPanel } from './table-session.tsx'
 
 /** True when the viewer is only waiting on others: a no-JavaScript page then refreshes itself. */
 function waiting(v: TableView): boolean {
@@ -21,8 +23,8 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
   return (
     <Layout
       title={`Table ${v.id}`}
-      styles={['/assets/table.css']}
-      scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js']}
+      styles={['/assets/table.css', '/assets/table-extras.css']}
+      scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js']}
       head={
         waiting(v) ? (
           <noscript>
@@ -41,6 +43,7 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
       <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
         {fragment === undefined ? <TableFragment v={v} message={message} /> : raw(fragment)}
       </div>
+      <SessionPanel v={v} />
       <aside class="help">
         <h2>House rules</h2>
         <p>{[...rulesSummary(v.rules, v.features), `strategy coach ${v.coach ? 'on' : 'off'}`].join(' · ')}</p>
@@ -55,6 +58,19 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
               <kbd>{MOVES[m][1]}</kbd> {MOVES[m][0].toLowerCase()}
             </>
           ))}
+          {v.features.betting && (
+            <>
+              {' '}
+              · <kbd>1</kbd>, <kbd>2</kbd>, … bet a chip · <kbd>{BET_KEYS.repeat}</kbd> repeat bet ·{' '}
+              <kbd>{BET_KEYS.double}</kbd> double bet
+            </>
+          )}
+          {v.coach && (
+            <>
+              {' '}
+              · <kbd>?</kbd> hint
+            </>
+          )}
         </p>
       </aside>
     </Layout>

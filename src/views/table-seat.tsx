@@ -1,4 +1,5 @@
 import { formatMoney, signedMoney } from '../table/money.ts'
+import { roundRecord } from '../table/stats.ts'
 import type { SeatView, TableView } from '../table/view.ts'
 import { Cards, Hand, totalText } from './card.tsx'
 
@@ -31,8 +32,16 @@ function handLabel(s: SeatView, i: number): string {
 export function SeatPanel({ s, v }: { s: SeatView; v: TableView }) {
   const money = v.features.betting
   const cls = ['seat', s.mine ? 'mine' : '', s.turn ? 'turn' : '', s.name ? '' : 'empty'].filter(Boolean).join(' ')
+  // The settled round's figures, for the session statistics a browser keeps (table-extras.js).
+  const record = roundRecord(v, s)
   return (
-    <li class={cls} id={`seat-${s.index + 1}`} aria-current={s.turn ? 'step' : undefined}>
+    <li
+      class={cls}
+      id={`seat-${s.index + 1}`}
+      aria-current={s.turn ? 'step' : undefined}
+      data-name={s.name ?? undefined}
+      data-record={record ? JSON.stringify(record) : undefined}
+    >
       <h2>
         Seat {s.index + 1}
         {s.name ? `: ${s.name}` : ' (empty)'}

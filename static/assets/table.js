@@ -78,7 +78,10 @@
       // button, else the first control), not to <body> ten Tabs away.
       const active = document.activeElement
       if (hadFocus && (!active || active === document.body || !active.isConnected)) {
-        const next = document.querySelector('#table .controls button, #table .controls input:not([type=hidden])')
+        // Between rounds that is the bet box (the bet control, not Deal); in play the first move.
+        const next =
+          document.querySelector('#table .controls [data-focus]') ??
+          document.querySelector('#table .controls button, #table .controls input:not([type=hidden])')
         if (next instanceof HTMLElement) next.focus()
       }
       hadFocus = false
@@ -148,6 +151,8 @@
     setTimeout(() => {
       const mine = document.querySelector('#table .seat.mine.turn') !== null
       document.title = mine ? `Your turn · ${title}` : title
+      // The session panel and the turn beep (table-extras.js) follow the table once it is shown.
+      document.dispatchEvent(new CustomEvent('table:shown'))
     }, 50)
   }
   say()

@@ -1,5 +1,12 @@
 import { mkdirSync } from 'node:fs'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Where screenshots go (gitignored). */
@@ -25,15 +32,20 @@ export function baseURL(): string {
   return inject('baseURL')
 }
 
-/** A new browser (its own cookies), with or without JavaScript. */
+/** A phone's viewport (an iPhone 14's CSS pixels). */
+export const PHONE = { width: 390, height: 844 }
+
+/** A new browser (its own cookies), with or without JavaScript, at a laptop's size unless told. */
 export async function newPage(
   browser: Browser,
   javaScriptEnabled = true,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     javaScriptEnabled,
     viewport: { width: 1100, height: 900 },
+    ...options,
   })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
@@ -79,4 +91,17 @@ export async function see(page: Page, text: string | RegExp): Promise<void> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+/** The page's scroll width and its viewport's width (equal when nothing scrolls sideways). */
+export function fitsWidth(page: Page): Promise<{ scroll: number; client: number }> {
+  return page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }))
+}
+
+/** The chip button worth `amount` ("$25"), which posts that bet. */
+export function chip(page: Page, amount: string): Locator {
+  return page.locator(`#table button.chip[value="${amount.replace('$', '')}"]`)
 }

@@ -13,6 +13,8 @@ afterAll(async () => {
 })
 
 async function noViolations(page: Page, where: string): Promise<void> {
+  // Readable turns: judge the table once its paced cards have arrived (a card fading in has low contrast).
+  await page.waitForFunction(() => !document.querySelector('#table .pending') && document.getAnimations().length === 0)
   expect(await axeViolations(page), where).toEqual([])
 }
 
@@ -23,6 +25,11 @@ describe('axe-core finds nothing', () => {
       await page.goto(path)
       if (path.includes('custom') || path.includes('preset')) await page.getByText(/^House rules/).click()
       await noViolations(page, path)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of ['/', '/strategy', '/conformance', '/grade']) {
+      await page.goto(path)
+      await noViolations(page, `${path} at 390 px`)
     }
     await context.close()
   })
@@ -42,9 +49,30 @@ describe('axe-core finds nothing', () => {
     await noViolations(page, 'your turn')
     await page.getByRole('button', { name: /^Stand/ }).click()
     await see(page, 'is settled')
+    // The session panel has this round's figures and chart; the chips and Repeat/Double bet are drawn.
+    await page.locator('#stats .stats-seat svg').waitFor()
+    await page.getByRole('button', { name: /^Repeat bet/ }).waitFor()
     await noViolations(page, 'settled')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations(page, 'settled at 390 px')
     await page.goto(`/t/${id}/history`)
     await noViolations(page, 'history')
+    await context.close()
+  })
+
+  it('on a coached table: the hint, the options and the coach panel', async () => {
+    const { page, context } = await newPage(browser)
+    const id = await createTable(page, 'Beginner: hit or stand')
+    await join(page, 'Ann')
+    await stack(id, ['TS', '6D', 'KH', 'TC'])
+    await page.getByRole('button', { name: 'Deal' }).click()
+    await see(page, 'Your turn')
+    await page.keyboard.press('?')
+    await noViolations(page, 'coached, your turn, hint open')
+    await page.getByRole('button', { name: /^Stand/ }).click()
+    await see(page, 'is settled')
+    await page.locator('#stats .stats-seat').waitFor()
+    await noViolations(page, 'coached, settled')
     await context.close()
   })
 })

@@ -231,6 +231,8 @@ describe('the strategy coach', () => {
     await stack(id, ['TS', '6D', 'KH', 'TC', 'TD'])
     await bet(page, '10')
     await see(page, 'Your turn')
+    // "Ask me before a costly mistake" is on at a coached table: Ann confirms the hit.
+    page.once('dialog', (d) => void d.accept())
     await page.keyboard.press('h')
     await see(page, 'Deviation from basic strategy.')
     const coach = page.locator('#table section.coach')

@@ -93,6 +93,18 @@ describe('the table page in plain words', () => {
     expect(history).not.toContain('soft 21')
   })
 
+  it('offers chips the bankroll covers, and names the betting keys only on a table with betting', async () => {
+    const plain = await soloTable(createForm({}, []))
+    const none = await plain.ann.get(`/t/${plain.id}`)
+    expect(none).not.toContain('class="chip"')
+    expect(text(none)).not.toMatch(/bet a chip|repeat bet|double bet/)
+    const { id, ann } = await soloTable(createForm({ bankroll: '30' }))
+    const page = await ann.get(`/t/${id}`)
+    const chips = [...page.matchAll(/<button[^>]*value="([\d.]+)"[^>]*class="chip"/g)].map((m) => m[1])
+    expect(chips).toEqual(['5', '10', '25'])
+    expect(text(page)).toMatch(/1 ?, 2 ?, … bet a chip · B repeat bet · X double bet/)
+  })
+
   it('shows the bet limit the bankroll allows', async () => {
     const { id, ann } = await soloTable(createForm({ bankroll: '10' }))
     expect(text(await ann.get(`/t/${id}`))).toContain('Bet ($5 to $10)')
