@@ -30,6 +30,8 @@ export interface SeatView {
   evenMoney: boolean
   net: number | null
   broke: boolean
+  /** The player has gone (no socket, not heard from) and sits out until they come back (ghost seats). */
+  away: boolean
   /** The strategy coach's session for this seat (public: everyone at the table sees it); null when off. */
   coach: SeatCoach | null
 }
@@ -98,6 +100,7 @@ export function tableView(t: TableState, session: string): TableView {
       evenMoney: pub?.evenMoney ?? false,
       net: pub?.net == null ? null : toCents(pub.net),
       broke: p !== null && betting && p.bankroll < minBet,
+      away: p?.away === true,
       coach: p && t.config.coach ? (p.coach ?? newSeatCoach()) : null,
     }
   })

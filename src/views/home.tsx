@@ -88,6 +88,11 @@ export function HomePage(props: {
               max={600}
               step="1"
             />
+            <Check
+              name="soloClock"
+              label="Keep the clock for a player alone at the table (without it, one player has all the time they want)"
+              checked={settings.soloClock === true}
+            />
           </fieldset>
           <fieldset>
             <legend>Learning</legend>

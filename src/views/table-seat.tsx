@@ -62,6 +62,7 @@ export function SeatPanel({ s, v }: { s: SeatView; v: TableView }) {
       {s.insurance !== null && <p class="note">Insurance {money ? formatMoney(s.insurance) : 'taken'}</p>}
       {s.net !== null && s.playing && money && <p class="net">Round {signedMoney(s.net)}</p>}
       {s.broke && <p class="note">Out of money: rebuy to keep playing</p>}
+      {s.away && !s.mine && <p class="note">Sitting out: away from the table (back as soon as they return)</p>}
     </li>
   )
 }

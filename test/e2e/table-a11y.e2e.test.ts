@@ -21,13 +21,22 @@ async function noViolations(page: Page, where: string): Promise<void> {
 describe('axe-core finds nothing', () => {
   it('on every page type', async () => {
     const { page, context } = await newPage(browser)
-    for (const path of ['/', '/?custom', '/?preset=beginner', '/strategy', '/conformance', '/grade', '/t/aaaaaaaaaa']) {
+    for (const path of [
+      '/',
+      '/?custom',
+      '/?preset=beginner',
+      '/strategy',
+      '/conformance',
+      '/grade',
+      '/assignments/new',
+      '/t/aaaaaaaaaa',
+    ]) {
       await page.goto(path)
       if (path.includes('custom') || path.includes('preset')) await page.getByText(/^House rules/).click()
       await noViolations(page, path)
     }
     await page.setViewportSize({ width: 390, height: 844 })
-    for (const path of ['/', '/strategy', '/conformance', '/grade']) {
+    for (const path of ['/', '/strategy', '/conformance', '/grade', '/assignments/new']) {
       await page.goto(path)
       await noViolations(page, `${path} at 390 px`)
     }

@@ -45,7 +45,8 @@ describe('ghost seats', () => {
     expect(t.players[0]?.away).toBe(true)
     expect(t.round?.seat).toBe(1)
     await bob.get(`/t/${id}`)
-    expect(text(bob.html)).toMatch(/Ann/)
+    // The others see why the round does not wait for her (Ann's own page would bring her back).
+    expect(text(bob.html)).toMatch(/Seat 1: Ann[^]*Sitting out: away from the table/)
     await bob.act(id, 'act', { move: 'stand' })
     // Bob's bet deals at once: the ghost is not waited for, and not dealt in.
     await stack(id, ['TS', '7H', '9D', 'TD', '2C', '3C'])
@@ -107,6 +108,12 @@ describe('the turn clock', () => {
     await timeOutNow(id)
     await ann.get(`/t/${id}`)
     expect(text(ann.html)).toContain('Time ran out for you: the hand stood automatically')
+  })
+
+  it("the custom form offers the solo clock, unticked unless the preset's settings ask for it", async () => {
+    const home = await new Browser().get('/?custom')
+    expect(home).toMatch(/<input[^>]*name="soloClock"(?![^>]*checked)[^>]*>/)
+    expect(text(home)).toContain('Keep the clock for a player alone at the table')
   })
 
   it('two seated players have the clock', async () => {

@@ -54,7 +54,7 @@ npx blackjack grade-all --assignment assignment.json --submissions submissions/ 
 export function BuilderPage({ presets, preset, values, built, error }: Props) {
   return (
     <Layout title="New assignment">
-      <main class="assignments">
+      <div class="assignments">
         <h1>New assignment</h1>
         <form method="get" action="/assignments/new" class="preset">
           <label>
@@ -175,7 +175,7 @@ export function BuilderPage({ presets, preset, values, built, error }: Props) {
             <pre class="assignment-json">{built.text}</pre>
           </section>
         )}
-      </main>
+      </div>
     </Layout>
   )
 }

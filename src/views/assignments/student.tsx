@@ -13,7 +13,7 @@ interface Props {
 export function StudentPage({ assignment: a, table, text }: Props) {
   return (
     <Layout title={a.title}>
-      <main class="assignments">
+      <div class="assignments">
         <h1>{a.title}</h1>
         <p>
           {maxPoints(a)} points{extraPoints(a) > 0 && `, plus ${extraPoints(a)} of extra credit`}; rules:{' '}
@@ -43,7 +43,7 @@ export function StudentPage({ assignment: a, table, text }: Props) {
           </label>{' '}
           <button type="submit">Grade it against this assignment</button>
         </form>
-      </main>
+      </div>
     </Layout>
   )
 }
