@@ -46,7 +46,7 @@ describe('ghost seats', () => {
     expect(t.round?.seat).toBe(1)
     await bob.get(`/t/${id}`)
     // The others see why the round does not wait for her (Ann's own page would bring her back).
-    expect(text(bob.html)).toMatch(/Seat 1: Ann[^]*Sitting out: away from the table/)
+    expect(text(bob.html)).toMatch(/Seat 1: Ann[\s\S]*Sitting out: away from the table/)
     await bob.act(id, 'act', { move: 'stand' })
     // Bob's bet deals at once: the ghost is not waited for, and not dealt in.
     await stack(id, ['TS', '7H', '9D', 'TD', '2C', '3C'])
