@@ -54,7 +54,18 @@ export function SeatPanel({ s, v }: { s: SeatView; v: TableView }) {
         </p>
       )}
       {s.turn && <p class="your-turn">{s.mine ? 'Your turn' : 'Deciding now'}</p>}
-      {!v.live && s.ready && <p class="muted">Bet placed, ready for the next deal</p>}
+      {/* Always one line between rounds, so another seat's bet never moves the controls below (a phone's tap). */}
+      {!v.live && s.name && (
+        <p class="muted">
+          {s.ready
+            ? 'Bet placed, ready for the next deal'
+            : s.away
+              ? 'Not in the next deal'
+              : money
+                ? 'No bet yet'
+                : 'Not ready yet'}
+        </p>
+      )}
       {s.hands.map((h, i) => (
         <Hand hand={h} label={handLabel(s, i)} active={s.turn && v.turn?.hand === i} money={money} />
       ))}
