@@ -3,17 +3,9 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { TableRoom } from '../../src/do/table-room.ts'
 import { agePresence } from '../../src/do/table-test.ts'
-import { Browser, createForm, editState, soloTable, stack, tableState, text } from './table-helpers.ts'
+import { Browser, createForm, editState, seat, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 // Issue 12's ghost seats and solo clock (issue 13 brief, point 5), written before the fix.
-
-async function seat(id: string, name: string, seatNo: number): Promise<Browser> {
-  const b = new Browser()
-  await b.get(`/t/${id}`)
-  const res = await b.act(id, 'join', { name, seat: String(seatNo) })
-  if (res.status !== 303) throw new Error(`${name} could not sit: ${text(b.html)}`)
-  return b
-}
 
 /** Every browser at `id` was last heard from `ms` ago (none has a socket open in these tests). */
 async function silence(id: string, ms: number): Promise<void> {

@@ -179,3 +179,12 @@ export async function evs(id: string, cards: string[], up: string, legal: MoveNa
 export function coachPanel(b: Browser): string {
   return text(b.html.match(/<section class="coach"[\s\S]*?<\/section>/)?.[0] ?? '')
 }
+
+/** A new browser that takes seat `seatNo` (1-based) at table `id` under `name`; throws if it cannot sit. */
+export async function seat(id: string, name: string, seatNo: number): Promise<Browser> {
+  const b = new Browser()
+  await b.get(`/t/${id}`)
+  const res = await b.act(id, 'join', { name, seat: String(seatNo) })
+  if (res.status !== 303) throw new Error(`${name} could not sit: ${text(b.html)}`)
+  return b
+}

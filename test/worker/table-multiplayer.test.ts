@@ -1,15 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { Browser, dump, editState, offered, soloTable, stack, tableState, text } from './table-helpers.ts'
-
-async function seat(id: string, name: string, seatNo: number): Promise<Browser> {
-  const b = new Browser()
-  await b.get(`/t/${id}`)
-  const res = await b.act(id, 'join', { name, seat: String(seatNo) })
-  if (res.status !== 303) throw new Error(`${name} could not sit: ${text(b.html)}`)
-  return b
-}
+import { dump, editState, offered, seat, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 /** Ann (seat 1) and Bob (seat 2), both bet; the round is dealt from `cards`. */
 async function twoPlayers(cards: string[]) {
