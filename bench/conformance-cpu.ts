@@ -7,11 +7,9 @@
  *
  *   npx node bench/conformance-cpu.ts [requests=200]   # every variant of the route, in detail
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { importBundled } from '../src/cli/bundled-import.ts'
 import { quantile } from './figures.ts'
 
 type App = { request: (path: string, init?: RequestInit, env?: unknown) => Promise<Response> | Response }
@@ -34,23 +32,7 @@ const env = {
 /** The conformance sub-app, bundled from src/routes/conformance.tsx and imported. */
 export async function conformanceApp(): Promise<App> {
   const root = new URL('..', import.meta.url).pathname
-  const dir = mkdtempSync(join(tmpdir(), 'bj-bench-'))
-  const out = join(dir, 'conformance.mjs')
-  await build({
-    entryPoints: [join(root, 'src/routes/conformance.tsx')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    jsx: 'automatic',
-    jsxImportSource: 'hono/jsx',
-    outfile: out,
-    logLevel: 'error',
-  })
-  try {
-    return ((await import(pathToFileURL(out).href)) as { conformance: App }).conformance
-  } finally {
-    rmSync(dir, { recursive: true, force: true }) // imported: the module stays loaded
-  }
+  return (await importBundled<{ conformance: App }>(join(root, 'src/routes/conformance.tsx'))).conformance
 }
 
 /** CPU milliseconds (user + system) of one request to the sub-app; fails unless it answers 200. */

@@ -11,10 +11,8 @@
  * fixtures' results every other query reuses. Run it after any change to the engine or the suite;
  * test/node/reference-report.test.ts fails until you do.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import {
   computeReferenceReport,
   REFERENCE_REPORT_FILE,
@@ -26,6 +24,7 @@ import { TAGS } from '../engine/protocol.ts'
 import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from '../strategy/chart.ts'
 import { allSliceKeys, computeSlice, readSlice, sliceName } from '../strategy/hand-values.ts'
+import { importBundled } from './bundled-import.ts'
 
 /** The project's static/charts directory. */
 export const CHARTS_DIR = join(import.meta.dirname, '..', '..', 'static', 'charts')
@@ -48,29 +47,9 @@ export const REPORTS_DIR = join(import.meta.dirname, '..', '..', 'static', ...re
 
 type BodiesModule = typeof import('../routes/conformance-body.tsx')
 
-/**
- * The route's body renderer, bundled with esbuild (it renders JSX, which Node cannot load) into a
- * temporary file and imported: the very code GET /conformance renders with.
- */
-async function bodiesModule(): Promise<BodiesModule> {
-  const { build } = await import('esbuild')
-  const dir = mkdtempSync(join(tmpdir(), 'blackjack-bodies-'))
-  const out = join(dir, 'bodies.mjs')
-  try {
-    await build({
-      entryPoints: [join(import.meta.dirname, '..', 'routes', 'conformance-body.tsx')],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      jsx: 'automatic',
-      jsxImportSource: 'hono/jsx',
-      outfile: out,
-      logLevel: 'error',
-    })
-    return (await import(pathToFileURL(out).href)) as BodiesModule
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
+/** The route's body renderer, bundled (it renders JSX): the very code GET /conformance renders with. */
+function bodiesModule(): Promise<BodiesModule> {
+  return importBundled<BodiesModule>(join(import.meta.dirname, '..', 'routes', 'conformance-body.tsx'))
 }
 
 /**
