@@ -43,6 +43,23 @@ describe('axe-core finds nothing', () => {
     await context.close()
   })
 
+  it('on the fixtures, a fixture, a built assignment and its student page', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto('/conformance/cases')
+    await noViolations(page, '/conformance/cases')
+    await page.locator('a[href^="/conformance/cases/"]').first().click()
+    await page.waitForURL(/\/conformance\/cases\/[^/]+$/)
+    await noViolations(page, 'a fixture')
+    await page.goto('/assignments/new')
+    await page.getByRole('button', { name: 'Build the assignment' }).click()
+    const link = page.locator('a[href^="/a/"]').first()
+    await link.waitFor()
+    await noViolations(page, 'a built assignment')
+    await page.goto((await link.getAttribute('href')) ?? '/')
+    await noViolations(page, 'the student page of an assignment')
+    await context.close()
+  })
+
   it('in each phase of a round, and on the history page', async () => {
     const { page, context } = await newPage(browser)
     const id = await createTable(page)
