@@ -59,7 +59,16 @@ describe('a phone at 390 px', () => {
     const seven = players[6].page
     const stand = seven.getByRole('button', { name: /^Stand/ })
     await stand.waitFor()
-    await stand.scrollIntoViewIfNeeded()
+    // At the top of the page, seat 7 sees its own hand (drawn first) and its move buttons (kept at the bottom).
+    await seven.evaluate(() => window.scrollTo(0, 0))
+    const inView = async (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= PHONE.height
+    expect(await inView(await stand.boundingBox())).toBe(true)
+    expect(await inView(await seven.locator('#seat-7 .hand').first().boundingBox())).toBe(true)
+    await seven.screenshot({ path: 'test-results/e2e/49-phone-seat7-turn-top.png' })
+    // Scrolled down to the other seats, the upcard and the buttons both stay in view.
+    await seven.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    expect(await inView(await stand.boundingBox())).toBe(true)
     const scrolled = await seven.evaluate(() => window.scrollY)
     // The page did scroll (the seats are far taller than the screen), yet the upcard is on screen.
     expect(scrolled).toBeGreaterThan(300)
