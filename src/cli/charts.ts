@@ -13,6 +13,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'fflate'
 import {
   computeReferenceReport,
   REFERENCE_REPORT_FILE,
@@ -53,9 +54,18 @@ function bodiesModule(): Promise<BodiesModule> {
 }
 
 /**
+ * A stored body gzipped, the same bytes on every machine (fflate is plain JavaScript, where
+ * node:zlib's output may change with its build; no time in the header), so a rerun of
+ * `npm run charts` changes no file.
+ */
+export function storedGzip(body: string): Uint8Array {
+  return gzipSync(new TextEncoder().encode(body), { level: 9, mtime: 0 })
+}
+
+/**
  * Writes the reference engine's default report where GET /conformance reads it
  * (static/reports/<fingerprint>/reference.json) and its body in every format, whole and part by
- * part, after removing any older folder.
+ * part (the large kinds also gzipped, `<file>.gz`), after removing any older folder.
  */
 export async function writeReferenceReport(): Promise<void> {
   const report = await computeReferenceReport()
@@ -64,11 +74,16 @@ export async function writeReferenceReport(): Promise<void> {
   mkdirSync(dir, { recursive: true })
   const text = JSON.stringify(report)
   writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
-  const { referenceBodies } = await bodiesModule()
+  const { referenceBodies, gzipTwin } = await bodiesModule()
   let bytes = text.length
   for (const [file, body] of await referenceBodies(report, TAGS, selectParts)) {
     writeFileSync(join(dir, file), body)
     bytes += body.length
+    const twin = gzipTwin(file)
+    if (twin === null) continue
+    const gz = storedGzip(body)
+    writeFileSync(join(dir, twin), gz)
+    bytes += gz.length
   }
   console.log(
     `reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static${reportDir(stampOf(report))}`,

@@ -38,24 +38,39 @@ export function storedSelfUrl(part: string | null): string {
   return part === null ? '/conformance' : `/conformance?tags=${encodeURIComponent(part)}`
 }
 
-/** The formats stored for the default report and each of its parts, by file suffix. */
-const STORED_KINDS: readonly { format: Wanted; fragment: boolean; suffix: string }[] = [
-  { format: 'html', fragment: false, suffix: 'html' },
-  { format: 'html', fragment: true, suffix: 'fragment.html' },
-  { format: 'json', fragment: false, suffix: 'report.json' },
-  { format: 'junit', fragment: false, suffix: 'junit.xml' },
-  { format: 'gradescope', fragment: false, suffix: 'gradescope.json' },
-  { format: 'text', fragment: false, suffix: 'txt' },
-  { format: 'classroom', fragment: false, suffix: 'classroom.json' },
+/**
+ * The formats stored for the default report and each of its parts, by file suffix. `gzip`: also
+ * stored gzipped (`<file>.gz`), served to clients that accept gzip. Only the two large kinds pay:
+ * the JSON is 8–552 KiB (the whole one gzips to 35 KiB) and JUnit 2–59 KiB, and under wrangler dev
+ * a body's CPU grows with its bytes (docs/benchmarks.md); the other kinds are at most 8 KiB.
+ */
+const STORED_KINDS: readonly { format: Wanted; fragment: boolean; suffix: string; gzip: boolean }[] = [
+  { format: 'html', fragment: false, suffix: 'html', gzip: false },
+  { format: 'html', fragment: true, suffix: 'fragment.html', gzip: false },
+  { format: 'json', fragment: false, suffix: 'report.json', gzip: true },
+  { format: 'junit', fragment: false, suffix: 'junit.xml', gzip: true },
+  { format: 'gradescope', fragment: false, suffix: 'gradescope.json', gzip: false },
+  { format: 'text', fragment: false, suffix: 'txt', gzip: false },
+  { format: 'classroom', fragment: false, suffix: 'classroom.json', gzip: false },
 ]
+
+/** The name of a stored body's gzipped twin: the plain file's name plus this. */
+export const GZIP_SUFFIX = '.gz'
 
 /**
  * The stored body's file name for the default report (`part` null: all parts) or one part of it
  * in a format, e.g. `all.html`, `dealer.fragment.html`, `shoe.junit.xml`; null when not stored.
+ * With `gzip`, the gzipped twin's name (`all.report.json.gz`) where that kind has one, else null.
  */
-export function storedFile(part: string | null, format: Wanted, fragment: boolean): string | null {
+export function storedFile(part: string | null, format: Wanted, fragment: boolean, gzip = false): string | null {
   const kind = STORED_KINDS.find((k) => k.format === format && k.fragment === fragment)
-  return kind ? `${part ?? 'all'}.${kind.suffix}` : null
+  if (!kind || (gzip && !kind.gzip)) return null
+  return `${part ?? 'all'}.${kind.suffix}${gzip ? GZIP_SUFFIX : ''}`
+}
+
+/** The gzipped twin's name of a stored body's file (`storedFile`'s), or null when its kind is stored plain only. */
+export function gzipTwin(file: string): string | null {
+  return STORED_KINDS.some((k) => k.gzip && file.endsWith(`.${k.suffix}`)) ? `${file}${GZIP_SUFFIX}` : null
 }
 
 /**

@@ -55,22 +55,61 @@ export function storedReport(fetchAsset: AssetFetch): Promise<Report | null> {
   return report
 }
 
+/** A stored body as it is served: its bytes, content type, and whether they are gzipped. */
+export interface StoredBody {
+  body: Uint8Array<ArrayBuffer>
+  type: string
+  gzip: boolean
+}
+
 /**
  * The stored body of the default report (`part` null) or one part of it in a format, as it is
- * (nothing parsed or rendered); null when there is none in this build.
+ * (nothing parsed or rendered); with `gzip`, its gzipped twin where the kind has one. Null when
+ * there is none in this build (or the twin is not gzip: then the plain one is the answer).
  */
 export async function storedBody(
   fetchAsset: AssetFetch,
   part: string | null,
   format: Wanted,
   fragment: boolean,
-): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null> {
-  const file = storedFile(part, format, fragment)
+  gzip = false,
+): Promise<StoredBody | null> {
+  const file = storedFile(part, format, fragment, gzip)
   const res = file ? await asset(fetchAsset, file) : null
-  if (!res) return null
+  if (!res || !file) return null
   // Kept as bytes: encoded once, not on every answer (the JSON is 552 KiB).
-  return {
-    body: new Uint8Array(await res.arrayBuffer()),
-    type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format],
+  const body = new Uint8Array(await res.arrayBuffer())
+  // A twin that is not gzip (its magic number 1f 8b) must not go out labelled gzip.
+  if (gzip && (body[0] !== 0x1f || body[1] !== 0x8b)) {
+    unused(`${storedDir()}${file}`, new Error('not gzip'))
+    return null
   }
+  return { body, type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format], gzip }
+}
+
+/**
+ * True when a request's Accept-Encoding takes gzip (RFC 9110 12.5.3): `gzip` or `*` listed with a
+ * weight above 0, and gzip not refused by name (`gzip;q=0`). No header: false (plain bytes).
+ */
+export function acceptsGzip(header: string | undefined | null): boolean {
+  let star = false
+  for (const item of (header ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = item.split(';').map((x) => x.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    if (coding === 'gzip' || coding === 'x-gzip') return weight > 0
+    if (coding === '*') star = weight > 0
+  }
+  return star
+}
+
+/**
+ * A stored body's answer. Gzipped bytes go out as they are (`encodeBody: "manual"`: the runtime
+ * would otherwise gzip them again for the Content-Encoding header) and are decoded by the client.
+ */
+export function storedResponse(s: StoredBody): Response {
+  const headers: Record<string, string> = { 'content-type': s.type }
+  if (!s.gzip) return new Response(s.body, { headers })
+  headers['content-encoding'] = 'gzip'
+  return new Response(s.body, { headers, encodeBody: 'manual' })
 }

@@ -10,8 +10,15 @@ import { CasePage } from '../views/conformance/case.tsx'
 import { CasesIndex } from '../views/conformance/cases.tsx'
 import { ConformanceError, type ConformanceQuery } from '../views/conformance/page.tsx'
 import { type Body, renderConformance, storedSelfUrl } from './conformance-body.tsx'
-import { type AssetFetch, storedBody, storedReport } from './conformance-store.ts'
-import { problemResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import {
+  type AssetFetch,
+  acceptsGzip,
+  type StoredBody,
+  storedBody,
+  storedReport,
+  storedResponse,
+} from './conformance-store.ts'
+import { problemResponse, varyOnFormat, type Wanted, wantedFormat } from './grade-format.ts'
 
 /** Generated hands of the page's report: the stored default report's (reference.ts). */
 export const CONFORMANCE_DEFAULT_COUNT = PAGE_DEFAULT_COUNT
@@ -57,6 +64,13 @@ function notHere(q: ConformanceQuery): string | null {
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
+// Outside varyOnFormat (registered first, so it adds its names after): every answer of GET
+// /conformance may be a gzipped twin or the plain body, by Accept-Encoding.
+conformance.use('/', async (c, next) => {
+  await next()
+  const have = (c.res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
+  if (!have.includes('accept-encoding') && !have.includes('*')) c.res.headers.append('vary', 'Accept-Encoding')
+})
 conformance.use('*', varyOnFormat)
 
 /**
@@ -65,7 +79,7 @@ conformance.use('*', varyOnFormat)
  */
 const reports = new Map<string, Promise<Report>>()
 const bodies = new Map<string, Promise<Body>>()
-const storedBodies = new Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null>>()
+const storedBodies = new Map<string, Promise<StoredBody | null>>()
 const CACHED = 24
 
 function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
@@ -85,6 +99,20 @@ function defaultReport(fetchAsset: AssetFetch): Promise<Report> {
     made.catch(() => reports.delete('default'))
     return made
   })
+}
+
+/** A stored body (conformance-store.ts storedBody), read once per isolate; a missing one is asked for again. */
+async function storedOnce(
+  fetchAsset: AssetFetch,
+  part: string | null,
+  format: Wanted,
+  fragment: boolean,
+  gzip: boolean,
+): Promise<StoredBody | null> {
+  const key = `${part}|${format}|${fragment}|${gzip}`
+  const stored = await remember(storedBodies, key, () => storedBody(fetchAsset, part, format, fragment, gzip))
+  if (!stored) storedBodies.delete(key)
+  return stored
 }
 
 /** The report for a selection of parts (`tags`; null: all): the default report's cases for them, nothing played. */
@@ -142,12 +170,14 @@ conformance.get('/', async (c) => {
   const selfUrl = `${url.pathname}${url.search}`
   const fragment = format === 'html' && c.req.header('hx-request') === 'true'
   const part = q.tags ? q.tags[0] : null
-  const storedKey = `stored|${format}|${fragment}|${selfUrl}`
-  // The default report and each part of it are stored in every format as rendered: read once, nothing computed.
+  // The default report and each part of it are stored in every format as rendered: read once, nothing
+  // computed; the large kinds also gzipped, sent as they are to clients that take gzip.
   if (selfUrl === storedSelfUrl(part)) {
-    const stored = await remember(storedBodies, storedKey, () => storedBody(fetchAsset, part, format, fragment))
-    if (stored) return c.body(stored.body, 200, { 'content-type': stored.type })
-    storedBodies.delete(storedKey)
+    const gzip = acceptsGzip(c.req.header('accept-encoding'))
+    const stored =
+      (gzip && (await storedOnce(fetchAsset, part, format, fragment, true))) ||
+      (await storedOnce(fetchAsset, part, format, fragment, false))
+    if (stored) return storedResponse(stored)
   }
   const report = await reportFor(q.tags, fetchAsset)
   const key = `${format}|${fragment}|${selfUrl}|${report.startedAt}`

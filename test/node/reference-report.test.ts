@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { REPORTS_DIR } from '../../src/cli/charts.ts'
 import { engineTransport } from '../../src/conformance/engine-transport.ts'
@@ -16,7 +17,7 @@ import {
 } from '../../src/conformance/reference.ts'
 import type { Report } from '../../src/conformance/report.ts'
 import { TAGS } from '../../src/engine/protocol.ts'
-import { referenceBodies, storedFile } from '../../src/routes/conformance-body.tsx'
+import { GZIP_SUFFIX, gzipTwin, referenceBodies, storedFile } from '../../src/routes/conformance-body.tsx'
 
 /** A report without what says when it ran and how long it took (the rest is deterministic). */
 function timeless(r: Report): unknown {
@@ -56,7 +57,8 @@ describe('the stored bodies of the default report (static/reports/)', () => {
   it('are what GET /conformance renders from the stored report, whole and by part, in every format', async () => {
     const report = readReferenceReport(text)
     const bodies = await referenceBodies(report, TAGS, selectParts)
-    expect([...bodies.keys(), REFERENCE_REPORT_FILE].sort()).toEqual(readdirSync(REPORTS_DIR).sort())
+    const twins = [...bodies.keys()].flatMap((f) => gzipTwin(f) ?? [])
+    expect([...bodies.keys(), ...twins, REFERENCE_REPORT_FILE].sort()).toEqual(readdirSync(REPORTS_DIR).sort())
     expect(bodies.has(storedFile('dealer', 'html', true) as string)).toBe(true)
     expect(bodies.size).toBe((TAGS.length + 1) * 7)
     for (const [file, body] of bodies)
@@ -65,5 +67,27 @@ describe('the stored bodies of the default report (static/reports/)', () => {
     expect(fingerprint({ ...stampOf(report), fixtures: stampOf(report).fixtures.slice(1) })).not.toBe(
       fingerprint(stampOf(report)),
     )
+  })
+})
+
+describe('the gzipped twins of the large stored bodies (static/reports/*.gz)', () => {
+  const files = readdirSync(REPORTS_DIR)
+  const gz = files.filter((f) => f.endsWith(GZIP_SUFFIX))
+
+  it('are there for every JSON report and JUnit file, whole and by part, and for nothing else', () => {
+    expect(gz.sort()).toEqual(
+      [null, ...TAGS].flatMap((p) => [`${p ?? 'all'}.report.json.gz`, `${p ?? 'all'}.junit.xml.gz`]).sort(),
+    )
+    expect(storedFile('dealer', 'json', false, true)).toBe('dealer.report.json.gz')
+    expect(storedFile('dealer', 'html', false, true)).toBeNull()
+  })
+
+  it('each decompress to exactly their plain twin, and are smaller', () => {
+    for (const twin of gz) {
+      const plain = readFileSync(join(REPORTS_DIR, twin.slice(0, -GZIP_SUFFIX.length)))
+      const packed = readFileSync(join(REPORTS_DIR, twin))
+      expect(gunzipSync(packed).equals(plain), `${twin} is stale: run npm run charts`).toBe(true)
+      expect(packed.length).toBeLessThan(plain.length)
+    }
   })
 })
