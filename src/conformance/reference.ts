@@ -5,7 +5,7 @@ import { gradeImplementation } from './grade.ts'
 import { DEFAULT_SEED, resolveAssignment } from './plan.ts'
 import { buildReport, type Report } from './report.ts'
 import { scoringTags } from './score.ts'
-import { allFixtures, SUITE_VERSION } from './suite.ts'
+import { allFixtures, type Fixture, fixtureRequest, SUITE_VERSION } from './suite.ts'
 
 /**
  * Generated hands `GET /conformance` adds to the fixtures by default (the page's default report,
@@ -33,6 +33,31 @@ function fixtureIds(): string[] {
   return allFixtures()
     .filter((f) => f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts))
     .map((f) => f.id)
+}
+
+/**
+ * True when the reference engine answers a fixture the same on every run: all but a shuffle
+ * without a seed, which draws its shoe from crypto.getRandomValues (docs/protocol.md, shuffle).
+ */
+export function answeredAlike(f: Fixture): boolean {
+  const r = fixtureRequest(f)
+  return !(r.op === 'shuffle' && r.seed === undefined)
+}
+
+/** The ids of the fixtures whose pages `npm run charts` stores, made once per isolate. */
+let storedIds: Set<string> | undefined
+
+/**
+ * True when a fixture of the default assignment has this id and its page is stored (in
+ * reportDir): one answered alike on every run (answeredAlike). The others are rendered live.
+ */
+export function hasStoredPage(id: string): boolean {
+  storedIds ??= new Set(
+    allFixtures()
+      .filter((f) => f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts) && answeredAlike(f))
+      .map((f) => f.id),
+  )
+  return storedIds.has(id)
 }
 
 /** What the stored files were made from: they are served only for the same (reportDir names it). */

@@ -1,4 +1,11 @@
+import { planFixture } from '../conformance/plan.ts'
+import { hasStoredPage } from '../conformance/reference.ts'
 import type { Report } from '../conformance/report.ts'
+import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
+import { verdictOf } from '../conformance/verdict.ts'
+import { answer } from '../engine/protocol.ts'
+import { CasePage } from '../views/conformance/case.tsx'
+import { CasesIndex } from '../views/conformance/cases.tsx'
 import { ConformancePage, type ConformanceQuery, caseHref } from '../views/conformance/page.tsx'
 import { ReportView } from '../views/conformance/report.tsx'
 import { reportResponse, type Wanted } from './grade-format.ts'
@@ -30,8 +37,32 @@ export async function renderConformance(
   ) : (
     <ConformancePage report={report} q={q} selfUrl={selfUrl} />
   )
-  return { body: String(await page.toString()), type: 'text/html; charset=UTF-8' }
+  return { body: String(await page.toString()), type: HTML }
 }
+
+const HTML = 'text/html; charset=UTF-8'
+
+/**
+ * GET /conformance/cases/:id for a fixture: its page, or (`json`) its verdict with the reference
+ * engine's answer as `actual`; null when no fixture has the id.
+ */
+export async function renderCase(id: string, format: 'html' | 'json'): Promise<Body | null> {
+  const planned = planFixture(id)
+  if (!planned) return null
+  const got = answer(planned.request)
+  const result = verdictOf(planned, got)
+  if (format === 'json') return { body: JSON.stringify({ ...result, actual: got }), type: 'application/json' }
+  return { body: String(await (<CasePage c={result} answer={got} />).toString()), type: HTML }
+}
+
+/** GET /conformance/cases: the fixtures by part, each linking to its page. */
+export async function renderCasesIndex(): Promise<Body> {
+  return { body: String(await (<CasesIndex files={FIXTURE_FILES} version={SUITE_VERSION} />).toString()), type: HTML }
+}
+
+/** The stored file of a fixture's page (`case.<id>.html`) or its JSON (`case.<id>.json`), and of the fixtures' list. */
+export const caseFile = (id: string, format: 'html' | 'json') => `case.${id}.${format}`
+export const CASES_INDEX_FILE = 'cases.html'
 
 /** The page's own URL for the default report, whole (`part` null) or one part of it: what the stored bodies are rendered for. */
 export function storedSelfUrl(part: string | null): string {
@@ -68,14 +99,20 @@ export function storedFile(part: string | null, format: Wanted, fragment: boolea
   return `${part ?? 'all'}.${kind.suffix}${gzip ? GZIP_SUFFIX : ''}`
 }
 
-/** The gzipped twin's name of a stored body's file (`storedFile`'s), or null when its kind is stored plain only. */
+/**
+ * The gzipped twin's name of a stored body's file (`storedFile`'s, or the fixtures' list of
+ * 100 KiB), or null when it is stored plain only.
+ */
 export function gzipTwin(file: string): string | null {
-  return STORED_KINDS.some((k) => k.gzip && file.endsWith(`.${k.suffix}`)) ? `${file}${GZIP_SUFFIX}` : null
+  const large = file === CASES_INDEX_FILE || STORED_KINDS.some((k) => k.gzip && file.endsWith(`.${k.suffix}`))
+  return large ? `${file}${GZIP_SUFFIX}` : null
 }
 
 /**
- * Every stored body, rendered now from the default report (`select` gives one part of it): what
- * `npm run charts` writes to static/reports/ and the test compares, by file name.
+ * Every stored body, rendered now from the default report (`select` gives one part of it), and
+ * the page and JSON of every fixture answered alike on every run (reference.ts hasStoredPage)
+ * and the fixtures' list, pure functions of the suite and the engine: what `npm run charts`
+ * writes to static/reports/ and the test compares, by file name.
  */
 export async function referenceBodies(
   report: Report,
@@ -97,5 +134,11 @@ export async function referenceBodies(
       out.set(storedFile(part, k.format, k.fragment) as string, body)
     }
   }
+  for (const c of report.cases.filter((x) => x.source === 'fixture' && hasStoredPage(x.id)))
+    for (const format of ['html', 'json'] as const) {
+      const made = await renderCase(c.id, format)
+      if (made) out.set(caseFile(c.id, format), made.body)
+    }
+  out.set(CASES_INDEX_FILE, (await renderCasesIndex()).body)
   return out
 }

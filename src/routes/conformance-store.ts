@@ -75,8 +75,19 @@ export async function storedBody(
   gzip = false,
 ): Promise<StoredBody | null> {
   const file = storedFile(part, format, fragment, gzip)
-  const res = file ? await asset(fetchAsset, file) : null
-  if (!res || !file) return null
+  const type = format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format]
+  return file ? storedAsset(fetchAsset, file, type, gzip) : null
+}
+
+/** Any stored file of this build, as bytes to send with `type` (gzipped ones checked to be gzip); null when missing. */
+export async function storedAsset(
+  fetchAsset: AssetFetch,
+  file: string,
+  type: string,
+  gzip = false,
+): Promise<StoredBody | null> {
+  const res = await asset(fetchAsset, file)
+  if (!res) return null
   // Kept as bytes: encoded once, not on every answer (the JSON is 552 KiB).
   const body = new Uint8Array(await res.arrayBuffer())
   // A twin that is not gzip (its magic number 1f 8b) must not go out labelled gzip.
@@ -84,7 +95,7 @@ export async function storedBody(
     unused(`${storedDir()}${file}`, new Error('not gzip'))
     return null
   }
-  return { body, type: format === 'html' ? 'text/html; charset=UTF-8' : CONTENT_TYPES[format], gzip }
+  return { body, type, gzip }
 }
 
 /**
@@ -112,4 +123,32 @@ export function storedResponse(s: StoredBody): Response {
   if (!s.gzip) return new Response(s.body, { headers })
   headers['content-encoding'] = 'gzip'
   return new Response(s.body, { headers, encodeBody: 'manual' })
+}
+
+/** The most entries a cache of this route holds: the oldest entry goes first. */
+const CACHED = 24
+
+/** The value for `key` in `map`, made (and kept) on the first ask. */
+export function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
+  let value = map.get(key)
+  if (value === undefined) {
+    if (map.size >= CACHED) map.delete(map.keys().next().value as string)
+    value = make()
+    map.set(key, value)
+  }
+  return value
+}
+
+/**
+ * A stored body, read once per isolate (`map` holds them by file; a missing one is asked for
+ * again: `asset` remembers what is missing and logs it once).
+ */
+export async function storedOnce(
+  map: Map<string, Promise<StoredBody | null>>,
+  key: string,
+  read: () => Promise<StoredBody | null>,
+): Promise<StoredBody | null> {
+  const stored = await remember(map, key, read)
+  if (!stored) map.delete(key)
+  return stored
 }

@@ -17,7 +17,14 @@ import {
 } from '../../src/conformance/reference.ts'
 import type { Report } from '../../src/conformance/report.ts'
 import { TAGS } from '../../src/engine/protocol.ts'
-import { GZIP_SUFFIX, gzipTwin, referenceBodies, storedFile } from '../../src/routes/conformance-body.tsx'
+import {
+  CASES_INDEX_FILE,
+  caseFile,
+  GZIP_SUFFIX,
+  gzipTwin,
+  referenceBodies,
+  storedFile,
+} from '../../src/routes/conformance-body.tsx'
 
 /** A report without what says when it ran and how long it took (the rest is deterministic). */
 function timeless(r: Report): unknown {
@@ -60,7 +67,17 @@ describe('the stored bodies of the default report (static/reports/)', () => {
     const twins = [...bodies.keys()].flatMap((f) => gzipTwin(f) ?? [])
     expect([...bodies.keys(), ...twins, REFERENCE_REPORT_FILE].sort()).toEqual(readdirSync(REPORTS_DIR).sort())
     expect(bodies.has(storedFile('dealer', 'html', true) as string)).toBe(true)
-    expect(bodies.size).toBe((TAGS.length + 1) * 7)
+    // 7 formats of the whole report and of each part; each fixture's page and JSON but the 4
+    // shuffles without a seed (one is answered at random); the fixtures' list.
+    const unseeded = [
+      'shuffle-two-decks-without-seed',
+      'shuffle-zero-decks-is-invalid-rules',
+      'shuffle-fractional-decks-is-invalid-rules',
+      'shuffle-unknown-field-is-invalid-case',
+    ]
+    expect(bodies.size).toBe((TAGS.length + 1) * 7 + 2 * (stampOf(report).fixtures.length - unseeded.length) + 1)
+    expect(bodies.has(caseFile('dealer-stands-on-soft-17', 'json'))).toBe(true)
+    for (const id of unseeded) expect(bodies.has(caseFile(id, 'html')), id).toBe(false)
     for (const [file, body] of bodies)
       expect(readFileSync(join(REPORTS_DIR, file), 'utf8'), `${file} is stale: run npm run charts`).toBe(body)
     expect(reportDir(stampOf(report))).toBe(reportDir())
@@ -74,10 +91,9 @@ describe('the gzipped twins of the large stored bodies (static/reports/*.gz)', (
   const files = readdirSync(REPORTS_DIR)
   const gz = files.filter((f) => f.endsWith(GZIP_SUFFIX))
 
-  it('are there for every JSON report and JUnit file, whole and by part, and for nothing else', () => {
-    expect(gz.sort()).toEqual(
-      [null, ...TAGS].flatMap((p) => [`${p ?? 'all'}.report.json.gz`, `${p ?? 'all'}.junit.xml.gz`]).sort(),
-    )
+  it("are there for every JSON report and JUnit file, whole and by part, and the fixtures' list, and nothing else", () => {
+    const large = [null, ...TAGS].flatMap((p) => [`${p ?? 'all'}.report.json.gz`, `${p ?? 'all'}.junit.xml.gz`])
+    expect(gz.sort()).toEqual([...large, `${CASES_INDEX_FILE}.gz`].sort())
     expect(storedFile('dealer', 'json', false, true)).toBe('dealer.report.json.gz')
     expect(storedFile('dealer', 'html', false, true)).toBeNull()
   })

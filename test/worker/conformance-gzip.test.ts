@@ -68,3 +68,39 @@ describe('acceptsGzip (RFC 9110 Accept-Encoding)', () => {
       expect(acceptsGzip(h), String(h)).toBe(false)
   })
 })
+
+describe('GET /conformance/cases and /cases/:id answer with the stored pages', () => {
+  it('a fixture: the stored page and JSON, as the route renders them, with their content types', async () => {
+    const id = 'split-aces-ten-is-not-blackjack'
+    const html = await get(`/conformance/cases/${id}`)
+    expect(html.headers.get('content-type')).toBe('text/html; charset=UTF-8')
+    expect(await html.text()).toBe(await storedText(`case.${id}.html`))
+    const json = await get(`/conformance/cases/${id}?format=json`)
+    expect(json.headers.get('content-type')).toBe('application/json')
+    expect(await json.text()).toBe(await storedText(`case.${id}.json`))
+  })
+
+  it('the shuffle answered at random is not stored, and still answered live; unknown ids are 404', async () => {
+    const res = await get('/conformance/cases/shuffle-two-decks-without-seed?format=json')
+    expect(((await res.json()) as { verdict: string }).verdict).toBe('pass')
+    const missing = await env.ASSETS.fetch(
+      new URL(`${reportDir()}case.shuffle-two-decks-without-seed.json`, 'http://x'),
+    )
+    expect(missing.status).toBe(404)
+    await missing.body?.cancel()
+    for (const id of ['..%2Fall', 'case.dealer-stands-on-soft-17', 'nope'])
+      expect((await get(`/conformance/cases/${id}`)).status, id).toBe(404)
+  })
+
+  it('the fixtures list: gzip to clients that take it, plain to the others, both the stored page', async () => {
+    const plain = await storedText('cases.html')
+    const gz = await get('/conformance/cases', { 'accept-encoding': 'gzip' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(varies(gz)).toEqual(expect.arrayContaining(['accept-encoding', 'accept', 'hx-request']))
+    expect(await gz.text()).toBe(plain)
+    const identity = await get('/conformance/cases', { 'accept-encoding': 'identity' })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('content-type')).toBe('text/html; charset=UTF-8')
+    expect(await identity.text()).toBe(plain)
+  })
+})
