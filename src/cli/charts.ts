@@ -16,6 +16,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'fflate'
 import {
   computeReferenceReport,
+  FOLDER_FILE,
+  fingerprint,
   REFERENCE_REPORT_FILE,
   reportDir,
   selectParts,
@@ -72,6 +74,8 @@ export async function writeReferenceReport(): Promise<void> {
   const dir = join(REPORTS_ROOT, '..', ...reportDir(stampOf(report)).split('/'))
   rmSync(REPORTS_ROOT, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
+  // The folder's name for the Worker's bundle (reference.ts reportDir): computed here, not per isolate.
+  writeFileSync(join(REPORTS_ROOT, FOLDER_FILE), `${JSON.stringify({ folder: fingerprint(stampOf(report)) })}\n`)
   const text = JSON.stringify(report)
   writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
   const { referenceBodies, gzipTwin } = await bodiesModule()

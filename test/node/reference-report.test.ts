@@ -7,6 +7,7 @@ import { engineTransport } from '../../src/conformance/engine-transport.ts'
 import { gradeImplementation } from '../../src/conformance/grade.ts'
 import {
   computeReferenceReport,
+  currentStamp,
   fingerprint,
   REFERENCE_QUERY,
   REFERENCE_REPORT_FILE,
@@ -81,6 +82,8 @@ describe('the stored bodies of the default report (static/reports/)', () => {
     for (const [file, body] of bodies)
       expect(readFileSync(join(REPORTS_DIR, file), 'utf8'), `${file} is stale: run npm run charts`).toBe(body)
     expect(reportDir(stampOf(report))).toBe(reportDir())
+    // The folder the bundle names (static/reports/folder.json) is this suite's: else run npm run charts.
+    expect(reportDir(), 'static/reports/folder.json is stale: run npm run charts').toBe(reportDir(currentStamp()))
     expect(fingerprint({ ...stampOf(report), fixtures: stampOf(report).fixtures.slice(1) })).not.toBe(
       fingerprint(stampOf(report)),
     )
