@@ -13,8 +13,11 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'fflate'
 import {
   computeReferenceReport,
+  FOLDER_FILE,
+  fingerprint,
   REFERENCE_REPORT_FILE,
   reportDir,
   selectParts,
@@ -53,22 +56,38 @@ function bodiesModule(): Promise<BodiesModule> {
 }
 
 /**
+ * A stored body gzipped, the same bytes on every machine (fflate is plain JavaScript, where
+ * node:zlib's output may change with its build; no time in the header), so a rerun of
+ * `npm run charts` changes no file.
+ */
+export function storedGzip(body: string): Uint8Array {
+  return gzipSync(new TextEncoder().encode(body), { level: 9, mtime: 0 })
+}
+
+/**
  * Writes the reference engine's default report where GET /conformance reads it
  * (static/reports/<fingerprint>/reference.json) and its body in every format, whole and part by
- * part, after removing any older folder.
+ * part (the large kinds also gzipped, `<file>.gz`), after removing any older folder.
  */
 export async function writeReferenceReport(): Promise<void> {
   const report = await computeReferenceReport()
   const dir = join(REPORTS_ROOT, '..', ...reportDir(stampOf(report)).split('/'))
   rmSync(REPORTS_ROOT, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
+  // The folder's name for the Worker's bundle (reference.ts reportDir): computed here, not per isolate.
+  writeFileSync(join(REPORTS_ROOT, FOLDER_FILE), `${JSON.stringify({ folder: fingerprint(stampOf(report)) })}\n`)
   const text = JSON.stringify(report)
   writeFileSync(join(dir, REFERENCE_REPORT_FILE), text)
-  const { referenceBodies } = await bodiesModule()
+  const { referenceBodies, gzipTwin } = await bodiesModule()
   let bytes = text.length
   for (const [file, body] of await referenceBodies(report, TAGS, selectParts)) {
     writeFileSync(join(dir, file), body)
     bytes += body.length
+    const twin = gzipTwin(file)
+    if (twin === null) continue
+    const gz = storedGzip(body)
+    writeFileSync(join(dir, twin), gz)
+    bytes += gz.length
   }
   console.log(
     `reference report: ${report.cases.length} cases; ${(bytes / 1024).toFixed(0)} KiB in static${reportDir(stampOf(report))}`,

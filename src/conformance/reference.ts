@@ -1,3 +1,4 @@
+import stored from '../../static/reports/folder.json' with { type: 'json' }
 import { DEFAULT_ASSIGNMENT } from '../assignment/assignment.ts'
 import { PROTOCOL_VERSION } from '../engine/protocol.ts'
 import { engineTransport } from './engine-transport.ts'
@@ -5,7 +6,7 @@ import { gradeImplementation } from './grade.ts'
 import { DEFAULT_SEED, resolveAssignment } from './plan.ts'
 import { buildReport, type Report } from './report.ts'
 import { scoringTags } from './score.ts'
-import { allFixtures, SUITE_VERSION } from './suite.ts'
+import { allFixtures, type Fixture, fixtureRequest, SUITE_VERSION } from './suite.ts'
 
 /**
  * Generated hands `GET /conformance` adds to the fixtures by default (the page's default report,
@@ -33,6 +34,31 @@ function fixtureIds(): string[] {
   return allFixtures()
     .filter((f) => f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts))
     .map((f) => f.id)
+}
+
+/**
+ * True when the reference engine answers a fixture the same on every run: all but a shuffle
+ * without a seed, which draws its shoe from crypto.getRandomValues (docs/protocol.md, shuffle).
+ */
+export function answeredAlike(f: Fixture): boolean {
+  const r = fixtureRequest(f)
+  return !(r.op === 'shuffle' && r.seed === undefined)
+}
+
+/** The ids of the fixtures whose pages `npm run charts` stores, made once per isolate. */
+let storedIds: Set<string> | undefined
+
+/**
+ * True when a fixture of the default assignment has this id and its page is stored (in
+ * reportDir): one answered alike on every run (answeredAlike). The others are rendered live.
+ */
+export function hasStoredPage(id: string): boolean {
+  storedIds ??= new Set(
+    allFixtures()
+      .filter((f) => f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts) && answeredAlike(f))
+      .map((f) => f.id),
+  )
+  return storedIds.has(id)
 }
 
 /** What the stored files were made from: they are served only for the same (reportDir names it). */
@@ -63,15 +89,20 @@ export function fingerprint(s: ReferenceStamp): string {
   return (h >>> 0).toString(16).padStart(8, '0')
 }
 
+/** The file, in static/reports/, that names the folder `npm run charts` last stored into. */
+export const FOLDER_FILE = 'folder.json'
+
 /**
  * The asset folder of the stored report and bodies, named by the fingerprint of what they were
- * made from: files made for another suite or protocol version, another query or other fixtures
- * (added or removed since) sit under another name, so the route finds none (404) and computes
- * live instead, with no file to read and check first. That the stored answers still equal the
- * engine's is what the test checks (run `npm run charts` after an engine or page change).
+ * made from (`stamp`), so files made for another suite or protocol version, another query or
+ * other fixtures sit under another name. Without a stamp: this build's folder, the one
+ * `npm run charts` wrote into static/reports/folder.json and the bundle carries, so no request
+ * hashes the 8,000 characters of the stamp (cold, that cost 1–2 ms of the first /conformance
+ * request, measured). That it is the current stamp's, and that the stored answers still equal
+ * the engine's, is what test/node/reference-report.test.ts checks (run `npm run charts`).
  */
-export function reportDir(stamp: ReferenceStamp = currentStamp()): string {
-  return `/reports/${fingerprint(stamp)}/`
+export function reportDir(stamp?: ReferenceStamp): string {
+  return `/reports/${stamp ? fingerprint(stamp) : stored.folder}/`
 }
 
 /** Throws an Error saying what does not match when a stamp is not the current one. */

@@ -1,16 +1,30 @@
-import { Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
-import { DEFAULT_SEED, MAX_COUNT, planFixture } from '../conformance/plan.ts'
-import { computeReferenceReport, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
+import { DEFAULT_SEED, MAX_COUNT } from '../conformance/plan.ts'
+import { computeReferenceReport, hasStoredPage, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
 import type { Report } from '../conformance/report.ts'
-import { FIXTURE_FILES, SUITE_VERSION } from '../conformance/suite.ts'
-import { verdictOf } from '../conformance/verdict.ts'
-import { answer } from '../engine/protocol.ts'
-import { CasePage } from '../views/conformance/case.tsx'
-import { CasesIndex } from '../views/conformance/cases.tsx'
 import { ConformanceError, type ConformanceQuery } from '../views/conformance/page.tsx'
-import { type Body, renderConformance, storedSelfUrl } from './conformance-body.tsx'
-import { type AssetFetch, storedBody, storedReport } from './conformance-store.ts'
+import {
+  type Body,
+  CASES_INDEX_FILE,
+  caseFile,
+  gzipTwin,
+  renderCase,
+  renderCasesIndex,
+  renderConformance,
+  storedSelfUrl,
+} from './conformance-body.tsx'
+import {
+  type AssetFetch,
+  acceptsGzip,
+  remember,
+  type StoredBody,
+  storedAsset,
+  storedBody,
+  storedOnce,
+  storedReport,
+  storedResponse,
+} from './conformance-store.ts'
 import { problemResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
 
 /** Generated hands of the page's report: the stored default report's (reference.ts). */
@@ -57,6 +71,15 @@ function notHere(q: ConformanceQuery): string | null {
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
+// Outside varyOnFormat (registered first, so it adds its names after): every answer of GET
+// /conformance and /conformance/cases may be a gzipped twin or the plain body, by Accept-Encoding.
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  await next()
+  const have = (c.res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
+  if (!have.includes('accept-encoding') && !have.includes('*')) c.res.headers.append('vary', 'Accept-Encoding')
+}
+conformance.use('/', varyOnEncoding)
+conformance.use('/cases', varyOnEncoding)
 conformance.use('*', varyOnFormat)
 
 /**
@@ -65,19 +88,7 @@ conformance.use('*', varyOnFormat)
  */
 const reports = new Map<string, Promise<Report>>()
 const bodies = new Map<string, Promise<Body>>()
-const storedBodies = new Map<string, Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | null>>()
-const CACHED = 24
-
-function remember<V>(map: Map<string, V>, key: string, make: () => V): V {
-  let value = map.get(key)
-  if (value === undefined) {
-    if (map.size >= CACHED) map.delete(map.keys().next().value as string)
-    value = make()
-    map.set(key, value)
-  }
-  return value
-}
-
+const storedBodies = new Map<string, Promise<StoredBody | null>>()
 /** The default report: the stored one, else computed (once per isolate; never kept if it failed). */
 function defaultReport(fetchAsset: AssetFetch): Promise<Report> {
   return remember(reports, 'default', () => {
@@ -142,12 +153,15 @@ conformance.get('/', async (c) => {
   const selfUrl = `${url.pathname}${url.search}`
   const fragment = format === 'html' && c.req.header('hx-request') === 'true'
   const part = q.tags ? q.tags[0] : null
-  const storedKey = `stored|${format}|${fragment}|${selfUrl}`
-  // The default report and each part of it are stored in every format as rendered: read once, nothing computed.
+  // The default report and each part of it are stored in every format as rendered: read once, nothing
+  // computed; the large kinds also gzipped, sent as they are to clients that take gzip.
   if (selfUrl === storedSelfUrl(part)) {
-    const stored = await remember(storedBodies, storedKey, () => storedBody(fetchAsset, part, format, fragment))
-    if (stored) return c.body(stored.body, 200, { 'content-type': stored.type })
-    storedBodies.delete(storedKey)
+    const read = (gzip: boolean) =>
+      storedOnce(storedBodies, `${part}|${format}|${fragment}|${gzip}`, () =>
+        storedBody(fetchAsset, part, format, fragment, gzip),
+      )
+    const stored = (acceptsGzip(c.req.header('accept-encoding')) && (await read(true))) || (await read(false))
+    if (stored) return storedResponse(stored)
   }
   const report = await reportFor(q.tags, fetchAsset)
   const key = `${format}|${fragment}|${selfUrl}|${report.startedAt}`
@@ -155,17 +169,36 @@ conformance.get('/', async (c) => {
   return c.body(body, 200, { 'content-type': type })
 })
 
-/** GET /conformance/cases: the fixtures by part, each linking to its page. */
-conformance.get('/cases', (c) => c.html(<CasesIndex files={FIXTURE_FILES} version={SUITE_VERSION} />))
+/** Fixtures' pages already read in this isolate, by file (bounded like the others). */
+const casePages = new Map<string, Promise<StoredBody | null>>()
+
+/** A stored page of the fixtures (`npm run charts`: nothing planned, played or rendered), or null. */
+function storedCasePage(c: Context<{ Bindings: CloudflareBindings }>, file: string, type: string, gzip = false) {
+  const fetchAsset: AssetFetch = (path) => c.env.ASSETS.fetch(new URL(path, c.req.url))
+  const name = gzip ? gzipTwin(file) : file
+  return name ? storedOnce(casePages, name, () => storedAsset(fetchAsset, name, type, gzip)) : null
+}
+
+/** GET /conformance/cases: the fixtures by part, each linking to its page (100 KiB: gzipped where taken). */
+conformance.get('/cases', async (c) => {
+  const html = 'text/html; charset=UTF-8'
+  const stored =
+    (acceptsGzip(c.req.header('accept-encoding')) && (await storedCasePage(c, CASES_INDEX_FILE, html, true))) ||
+    (await storedCasePage(c, CASES_INDEX_FILE, html))
+  if (stored) return storedResponse(stored)
+  const { body, type } = await renderCasesIndex()
+  return c.body(body, 200, { 'content-type': type })
+})
 
 /** GET /conformance/cases/:id: one fixture, its expectation and the reference engine's answer. */
-conformance.get('/cases/:id', (c) => {
+conformance.get('/cases/:id', async (c) => {
   const format = wantedFormat(c)
-  const planned = planFixture(c.req.param('id'))
-  if (!planned)
-    return problemResponse(format === 'html' ? 'text' : format, 404, `no fixture has the id "${c.req.param('id')}"`)
-  const got = answer(planned.request)
-  const result = verdictOf(planned, got)
-  if (format === 'json') return c.json({ ...result, actual: got })
-  return c.html(<CasePage c={result} answer={got} />)
+  const id = c.req.param('id')
+  const kind = format === 'json' ? 'json' : 'html'
+  const type = kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8'
+  // Only a stored fixture's id names a file: nothing else is asked of the assets.
+  const stored = hasStoredPage(id) ? await storedCasePage(c, caseFile(id, kind), type) : null
+  const made = stored ?? (await renderCase(id, kind))
+  if (!made) return problemResponse(format === 'html' ? 'text' : format, 404, `no fixture has the id "${id}"`)
+  return c.body(made.body, 200, { 'content-type': made.type })
 })
