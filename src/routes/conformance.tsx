@@ -1,4 +1,4 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_SEED, MAX_COUNT } from '../conformance/plan.ts'
 import { computeReferenceReport, hasStoredPage, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
@@ -25,7 +25,7 @@ import {
   storedReport,
   storedResponse,
 } from './conformance-store.ts'
-import { problemResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { problemResponse, varyOn, varyOnFormat, wantedFormat } from './grade-format.ts'
 
 /** Generated hands of the page's report: the stored default report's (reference.ts). */
 export const CONFORMANCE_DEFAULT_COUNT = PAGE_DEFAULT_COUNT
@@ -71,13 +71,8 @@ function notHere(q: ConformanceQuery): string | null {
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
-// Outside varyOnFormat (registered first, so it adds its names after): every answer of GET
-// /conformance and /conformance/cases may be a gzipped twin or the plain body, by Accept-Encoding.
-const varyOnEncoding: MiddlewareHandler = async (c, next) => {
-  await next()
-  const have = (c.res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
-  if (!have.includes('accept-encoding') && !have.includes('*')) c.res.headers.append('vary', 'Accept-Encoding')
-}
+// Every answer of GET /conformance and /conformance/cases may be a gzipped twin or the plain body.
+const varyOnEncoding = varyOn('Accept-Encoding')
 conformance.use('/', varyOnEncoding)
 conformance.use('/cases', varyOnEncoding)
 conformance.use('*', varyOnFormat)

@@ -36,19 +36,31 @@ export function problemResponse(format: Wanted | null, status: 400 | 404 | 409, 
 }
 
 /**
+ * A middleware that adds these names to the answer's Vary, after the handler: each name once
+ * (compared as whole names, case-insensitively, RFC 9110 12.5.5), nothing when it is `Vary: *`.
+ */
+export function varyOn(...headers: string[]): MiddlewareHandler {
+  return async (c, next) => {
+    await next()
+    const have = (c.res.headers.get('vary') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+    if (have.includes('*')) return
+    const add = headers.filter((h) => !have.includes(h.toLowerCase()))
+    if (!add.length) return
+    try {
+      c.res.headers.append('vary', add.join(', '))
+    } catch {
+      // Immutable headers (a fetched response): copy it.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.append('vary', add.join(', '))
+    }
+  }
+}
+
+/**
  * Adds `Vary: Accept, HX-Request` to every answer of a route whose body depends on them (the
  * format, and the htmx fragment), so a cache never serves JSON to a browser or a fragment as a page.
  */
-export const varyOnFormat: MiddlewareHandler = async (c, next) => {
-  await next()
-  const have = (c.res.headers.get('vary') ?? '').toLowerCase()
-  const add = ['Accept', 'HX-Request'].filter((h) => !have.includes(h.toLowerCase()))
-  if (!add.length) return
-  try {
-    c.res.headers.append('vary', add.join(', '))
-  } catch {
-    // Immutable headers (a fetched response): copy it.
-    c.res = new Response(c.res.body, c.res)
-    c.res.headers.append('vary', add.join(', '))
-  }
-}
+export const varyOnFormat: MiddlewareHandler = varyOn('Accept', 'HX-Request')
