@@ -42,6 +42,10 @@ export const FLOOR_ROWS: readonly Row[] = [
   { name: 'floor: ASSETS.fetch of 1.3 KiB, passed through', send: (b) => () => ok(fetch(`${b}/asset/assets/app.css`)) },
   { name: 'floor: ASSETS.fetch of ~97 KiB (a kit zip)', send: (b) => () => ok(fetch(`${b}/asset/starter/python.zip`)) },
   { name: 'floor: ASSETS.fetch of ~265 KiB (grader.mjs)', send: (b) => () => ok(fetch(`${b}/asset/grader.mjs`)) },
+  {
+    name: 'floor: the same 265 KiB as text/javascript',
+    send: (b) => () => ok(fetch(`${b}/asset/grader.mjs?type=text%2Fjavascript%3B%20charset%3Dutf-8`)),
+  },
   { name: 'floor: a ready 4 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/4`)) },
   { name: 'floor: a ready 16 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/16`)) },
   { name: 'floor: a ready 64 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/64`)) },

@@ -57,7 +57,9 @@ app.post('/do/write/:name', async (c) => c.text(String(await c.env.FLOOR.getByNa
 app.get('/asset/*', async (c) => {
   if (!c.env.ASSETS) return c.text('no ASSETS binding: run with wrangler.platform.toml', 501)
   const res = await c.env.ASSETS.fetch(new URL(c.req.path.slice('/asset'.length), c.req.url))
-  return new Response(res.body, { status: res.status, headers: { 'content-type': 'application/octet-stream' } })
+  // ?type= sets the content type, to see whether the runtime's handling of a text type costs anything.
+  const type = c.req.query('type') ?? 'application/octet-stream'
+  return new Response(res.body, { status: res.status, headers: { 'content-type': type } })
 })
 app.get('/html/:kib{[0-9]+}', (c) => {
   const kib = Number(c.req.param('kib'))
