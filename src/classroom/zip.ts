@@ -59,18 +59,32 @@ export function packFile(data: Uint8Array): PackedFile {
 }
 
 const isPacked = (d: ZipEntry['data']): d is PackedFile => !(d instanceof Uint8Array)
+
+/**
+ * Files smaller than this are stored, not deflated: the bundles' scripts and assignment files
+ * would shrink by a few hundred bytes each, and deflating them cost the Worker 3–12 ms of CPU on
+ * its first download (fflate's level 9 sets up its tables for every file).
+ */
+export const STORE_BELOW = 4096
+
+/** An entry's bytes as written: deflated (method 8), or stored as they are (method 0). */
+function entryBytes(data: ZipEntry['data']): PackedFile & { method: 0 | 8 } {
+  if (isPacked(data)) return { ...data, method: 8 }
+  if (data.length < STORE_BELOW) return { deflated: data, crc: crc32(data), size: data.length, method: 0 }
+  return { ...packFile(data), method: 8 }
+}
 const encoder = new TextEncoder()
 
 /**
  * Zips files in the given order with fixed timestamps and Unix modes: a pure function of its
  * input, so the CLI (Node) and the Worker write byte-for-byte the same zip for one assignment.
- * The layout is fflate's `zipSync` at level 9 (the test compares them), written here so an entry
- * can come packed.
+ * The layout is fflate's `zipSync` (the test compares them: level 0 for files under STORE_BELOW,
+ * else 9), written here so an entry can come packed.
  */
 export function zipBundle(files: readonly ZipEntry[]): Uint8Array {
   const entries = files.map((f) => {
     const name = encoder.encode(f.path)
-    const p = isPacked(f.data) ? f.data : packFile(f.data)
+    const p = entryBytes(f.data)
     // os 3 = Unix, so unzip restores the mode (run_autograder stays executable).
     const attrs = ((0o100000 | (f.executable ? 0o755 : 0o644)) << 16) >>> 0
     // Bit 11 of the flags: the name is UTF-8 (set only when it is not plain ASCII, as fflate does).
@@ -86,7 +100,7 @@ export function zipBundle(files: readonly ZipEntry[]): Uint8Array {
     const common = (b: number) => {
       v.setUint16(b, 20, true) // version needed to extract: 2.0 (deflate)
       v.setUint16(b + 2, e.utf8 ? 0x800 : 0, true)
-      v.setUint16(b + 4, 8, true) // deflate
+      v.setUint16(b + 4, e.p.method, true) // 8 deflate, 0 stored
       v.setUint32(b + 6, DOS_TIME, true)
       v.setUint32(b + 10, e.p.crc, true)
       v.setUint32(b + 14, e.p.deflated.length, true)
