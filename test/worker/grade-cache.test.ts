@@ -36,7 +36,10 @@ const get = (url: string) => exports.default.fetch(`${DEPLOYED}${url}`)
 
 async function gradeWith(fetcher: Fetch): Promise<{ path: string; key: string }> {
   await setOutbound(runStub('any'), fetcher)
-  const res = await postForm('/grade', { url: 'https://student.example/api/play', assignment: JSON.stringify(assignment) })
+  const res = await postForm('/grade', {
+    url: 'https://student.example/api/play',
+    assignment: JSON.stringify(assignment),
+  })
   expect(res.status, await res.clone().text()).toBe(303)
   const [path, key] = res.headers.get('location')!.split('?key=')
   await finishRun(runStub(path.split('/').pop()!))
