@@ -3,7 +3,7 @@
  * the ratio to the goal and a verdict — measured side by side in one run so ratios hold on a noisy
  * machine. Figures only, never asserted.
  *
- *   npm run bench                  # everything (about 3 minutes on the 2-core dev machine)
+ *   npm run bench                  # everything (about 8 minutes on the 2-core dev machine)
  *   npm run bench -- --json        # one JSON object instead of the table, for scripts
  *   npm run bench:quick            # --quick: engine rows, smaller; no wrangler dev, no load test
  *   npm run bench -- --table       # only the table rows: load vs hello world, action and fragment CPU
@@ -12,6 +12,7 @@ import { availableParallelism, cpus } from 'node:os'
 import { nodeConformanceCpu } from './conformance-cpu.ts'
 import { engineFigures } from './engine.ts'
 import { type Figure, formatTable, quantile, toJson } from './figures.ts'
+import { measurePages, pagesFigures, pagesTable } from './pages-cpu.ts'
 import { simulatorFigures } from './simulator.ts'
 import { workerdFigures } from './workerd.ts'
 
@@ -46,6 +47,14 @@ if (!tableOnly) {
 if (!quick) {
   log('bundle, wrangler dev, load …')
   figures.push(...(await workerdFigures({ loadSeconds: 10, connections: 10, samples: 200, tableOnly })))
+}
+
+if (!quick && !tableOnly) {
+  // Every other page against the platform's floor, each route once an isolate's first request (issue 15).
+  log('every page against the floor (bench/pages-cpu.ts, one restart per route) …')
+  const pages = await measurePages(100)
+  log(pagesTable(pages.ours, pages.floor))
+  figures.push(...pagesFigures(pages.ours, pages.floor))
 }
 
 const machine = {

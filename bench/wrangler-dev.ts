@@ -29,6 +29,8 @@ export interface DevOptions {
   config: string
   script?: string
   healthPath: string
+  /** A --persist-to directory kept after `stop` (state carried across restarts); default: a throw-away one. */
+  persistTo?: string
 }
 
 /** A running `wrangler dev`. */
@@ -71,7 +73,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startDev(opts: DevOptions): Promise<DevServer> {
   guard()
   const port = await freePort()
-  const state = mkdtempSync(join(tmpdir(), 'blackjack-bench-'))
+  const state = opts.persistTo ?? mkdtempSync(join(tmpdir(), 'blackjack-bench-'))
   const args = [WRANGLER, 'dev', ...(opts.script ? [opts.script, '--no-bundle'] : []), '--config', opts.config]
   args.push('--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()))
   args.push('--persist-to', state)
@@ -93,7 +95,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       if (child.exitCode === null) killGroup(child, 'SIGKILL')
     }
     running.delete(child)
-    rmSync(state, { recursive: true, force: true })
+    if (!opts.persistTo) rmSync(state, { recursive: true, force: true })
   }
   const deadline = Date.now() + 90_000
   for (;;) {

@@ -1,7 +1,7 @@
 import { type Assignment, extraPoints, maxPoints } from '../assignment/assignment.ts'
 import { assignmentText, bundledAssignment } from './gradescope.ts'
 import { CLASSROOM_COMMAND, GRADER_DIR, WORKFLOW_YML } from './workflow.ts'
-import { type BundleFile, textFile, zipBundle } from './zip.ts'
+import { type BundleFile, type PackedFile, textFile, type ZipEntry, zipBundle } from './zip.ts'
 
 /** The section for students that the template carries (paste it into the README, or link it). */
 export const STUDENT_SECTION = 'GRADING.md'
@@ -46,7 +46,9 @@ never standard output, and flush after each answer line. Do not edit \`${GRADER_
  * What a GitHub Classroom template repository needs: the workflow, the bundled grader, the
  * assignment (with its command, without hidden hands) and the students' section.
  */
-export function classroomFiles(assignment: Assignment, grader: Uint8Array, command?: string): BundleFile[] {
+export function classroomFiles(assignment: Assignment, grader: Uint8Array, command?: string): BundleFile[]
+export function classroomFiles(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): ZipEntry[]
+export function classroomFiles(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): ZipEntry[] {
   const a = classroomAssignment(assignment, command)
   return [
     textFile('.github/workflows/classroom.yml', WORKFLOW_YML),
@@ -57,6 +59,6 @@ export function classroomFiles(assignment: Assignment, grader: Uint8Array, comma
 }
 
 /** The template as one zip (the page's download): the same bytes from the CLI and the Worker. */
-export function classroomZip(assignment: Assignment, grader: Uint8Array, command?: string): Uint8Array {
+export function classroomZip(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): Uint8Array {
   return zipBundle(classroomFiles(assignment, grader, command))
 }

@@ -1,7 +1,7 @@
 import type { Assignment } from '../assignment/assignment.ts'
 import { parseAssignment } from '../assignment/validate.ts'
 import { RUN_AUTOGRADER, SETUP_SH } from './gradescope-scripts.ts'
-import { type BundleFile, textFile, zipBundle } from './zip.ts'
+import { type BundleFile, type PackedFile, textFile, type ZipEntry, zipBundle } from './zip.ts'
 
 /** The file name the bundled grader has inside every zip. */
 export const GRADER_FILE = 'grader.mjs'
@@ -29,7 +29,9 @@ export function assignmentText(a: Assignment): string {
  * The files of Gradescope's autograder zip, at its root as Gradescope requires: setup.sh,
  * run_autograder, the bundled grader and the assignment (with its command).
  */
-export function gradescopeFiles(assignment: Assignment, grader: Uint8Array, command?: string): BundleFile[] {
+export function gradescopeFiles(assignment: Assignment, grader: Uint8Array, command?: string): BundleFile[]
+export function gradescopeFiles(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): ZipEntry[]
+export function gradescopeFiles(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): ZipEntry[] {
   const a = bundledAssignment(assignment, command)
   return [
     textFile('setup.sh', SETUP_SH, true),
@@ -39,8 +41,11 @@ export function gradescopeFiles(assignment: Assignment, grader: Uint8Array, comm
   ]
 }
 
-/** Gradescope's autograder.zip for an assignment: the same bytes from the CLI and the Worker. */
-export function gradescopeZip(assignment: Assignment, grader: Uint8Array, command?: string): Uint8Array {
+/**
+ * Gradescope's autograder.zip for an assignment: the same bytes from the CLI and the Worker (which
+ * passes the grader packed at build time, see `packFile`).
+ */
+export function gradescopeZip(assignment: Assignment, grader: Uint8Array | PackedFile, command?: string): Uint8Array {
   return zipBundle(gradescopeFiles(assignment, grader, command))
 }
 

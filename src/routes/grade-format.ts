@@ -22,10 +22,13 @@ export function wantedFormat(c: Context): Wanted | null {
  * student's view unless `instructor` (a run's instructor link).
  */
 export function reportResponse(report: Report, format: Format, status: 200 | 202 = 200, instructor = false): Response {
-  return new Response(renderReport(report, format, { instructor }), {
-    status,
-    headers: { 'content-type': CONTENT_TYPES[format] },
-  })
+  const { body, type } = reportBody(report, format, instructor)
+  return new Response(body, { status, headers: { 'content-type': type } })
+}
+
+/** A report in a machine format as text, with its content type: the student's view unless `instructor`. */
+export function reportBody(report: Report, format: Format, instructor = false): { body: string; type: string } {
+  return { body: renderReport(report, format, { instructor }), type: CONTENT_TYPES[format] }
 }
 
 /** A problem in the format asked for: a JSON error body, or plain text. */

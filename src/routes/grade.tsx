@@ -4,15 +4,14 @@ import { presetAssignment } from '../assignment/presets.ts'
 import { parseAssignmentText } from '../assignment/validate.ts'
 import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
 import { DEFAULT_GRADE_COUNT, DEFAULT_SEED, DEFAULT_SHUFFLES, MAX_COUNT } from '../conformance/plan.ts'
-import type { Report } from '../conformance/report.ts'
 import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
-import { studentView } from '../conformance/student-view.ts'
 import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { quotaLimits } from '../quota/limits.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
 import { RunPage, RunSection } from '../views/grade/run.tsx'
-import { problemResponse, reportResponse, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { problemResponse, reportBody, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { instructorOf, runBody, viewOf } from './grade-view.ts'
 import { takeGradeRun } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 
@@ -140,11 +139,7 @@ grade.post('/', formLimit, csrfGuard, async (c) => {
   return c.redirect(`/grade/${id}?key=${config.instructorKey}`, 303)
 })
 
-/** The report as this viewer may see it: in full with the run's instructor key, else the student's view. */
-async function viewOf(stub: ReturnType<typeof stubFor>, report: Report, key: string | undefined) {
-  const instructor = key !== undefined && (await stub.isInstructor(key))
-  return { report: instructor ? report : studentView(report), query: instructor ? `?key=${key}` : '', instructor }
-}
+const HTML = 'text/html; charset=UTF-8'
 
 /** GET /grade/:id: the run's page (live while running), or its report as ?format=json|junit|gradescope|text. */
 grade.get('/:id', async (c) => {
@@ -152,23 +147,35 @@ grade.get('/:id', async (c) => {
   const format = wantedFormat(c)
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
   const stub = runFor(c.env, id)
-  if (!stub) return problemResponse(format, 404, 'no such grading run')
-  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
-  if (!status || !full) return problemResponse(format, 404, 'no such grading run')
-  const { report, query, instructor } = await viewOf(stub, full, c.req.query('key'))
-  if (format !== 'html') return reportResponse(report, format, status.status === 'running' ? 202 : 200, instructor)
-  return c.html(<RunPage id={id} status={status} report={report} query={query} />)
+  const status = stub && (await stub.status())
+  if (!stub || !status) return problemResponse(format, 404, 'no such grading run')
+  const key = c.req.query('key')
+  const instructor = await instructorOf(stub, key)
+  const running = status.status === 'running'
+  const res = await runBody(stub, id, status, instructor, format, async (full) => {
+    const { report, query } = viewOf(full, key, instructor)
+    // A machine format answers 202 while the run is still going on.
+    if (format !== 'html') return { ...reportBody(report, format, instructor), status: running ? 202 : 200 }
+    const page = await (<RunPage id={id} status={status} report={report} query={query} />).toString()
+    return { body: String(page), type: HTML, status: 200 }
+  })
+  return res ?? problemResponse(format, 404, 'no such grading run')
 })
 
 /** GET /grade/:id/progress: the live section alone, for htmx polling. */
 grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
   const stub = runFor(c.env, id)
-  if (!stub) return c.text('no such grading run', 404)
-  const [status, full] = await Promise.all([stub.status(), readReport(stub)])
-  if (!status || !full) return c.text('no such grading run', 404)
-  const { report, query } = await viewOf(stub, full, c.req.query('key'))
-  return c.html(<RunSection id={id} status={status} report={report} query={query} />)
+  const status = stub && (await stub.status())
+  if (!stub || !status) return c.text('no such grading run', 404)
+  const key = c.req.query('key')
+  const instructor = await instructorOf(stub, key)
+  const res = await runBody(stub, id, status, instructor, 'progress', async (full) => {
+    const { report, query } = viewOf(full, key, instructor)
+    const section = await (<RunSection id={id} status={status} report={report} query={query} />).toString()
+    return { body: String(section), type: HTML, status: 200 }
+  })
+  return res ?? c.text('no such grading run', 404)
 })
 
 /** POST /grade/:id/rerun: grades again under the same link; 409 while the run is still running. */
@@ -186,7 +193,7 @@ grade.post('/:id/rerun', formLimit, csrfGuard, async (c) => {
   if (outcome.ok) return c.redirect(`/grade/${id}${keep}`, 303)
   const [status, full] = await Promise.all([stub.status(), readReport(stub)])
   if (!status || !full) return c.text(outcome.message, outcome.status)
-  const { report, query } = await viewOf(stub, full, key)
+  const { report, query } = viewOf(full, key, await instructorOf(stub, key))
   return c.html(
     <RunPage id={id} status={status} report={report} query={query} notice={outcome.message} />,
     outcome.status,

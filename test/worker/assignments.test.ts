@@ -1,6 +1,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
+import { parseAssignmentText } from '../../src/assignment/validate.ts'
+import { classroomZip } from '../../src/classroom/classroom.ts'
+import { gradescopeZip } from '../../src/classroom/gradescope.ts'
 import { DEPLOYED, postForm } from './grade-helpers.ts'
 
 const get = (path: string) => exports.default.fetch(`${DEPLOYED}${path}`, { redirect: 'manual' })
@@ -98,6 +101,16 @@ describe('/assignments/download', () => {
     )
     expect(Object.keys(cl)).toContain('.github/workflows/classroom.yml')
     expect(new TextDecoder().decode(cl['.github/blackjack/assignment.json'])).not.toContain('instructor-only-page')
+  })
+
+  it('zips the grader packed at build time into the very bytes the CLI writes from the grader itself', async () => {
+    const assignment = await text()
+    const grader = new Uint8Array(await (await env.ASSETS.fetch('https://assets.local/grader.mjs')).arrayBuffer())
+    const parsed = parseAssignmentText(assignment)
+    const download = async (file: string) =>
+      new Uint8Array(await (await postForm(`/assignments/download/${file}`, { assignment })).arrayBuffer())
+    expect(await download('autograder.zip')).toEqual(gradescopeZip(parsed, grader))
+    expect(await download('classroom.zip')).toEqual(classroomZip(parsed, grader))
   })
 
   it('refuses a broken assignment with a plain message', async () => {
