@@ -8,7 +8,6 @@ import {
   HARD_ROWS,
   handsOfRow,
   PAIR_ROWS,
-  type RowKind,
   ranked,
   SOFT_ROWS,
 } from './chart-cells.ts'
@@ -19,21 +18,26 @@ import { doubleAllowed, type MoveEvs, peeks } from './moves.ts'
 import { expectedHandsOnce } from './resplit.ts'
 
 /*
- * The chart from stored hand values in a few plain loops over typed arrays. The same arithmetic,
- * in the same order, as chart.ts's cellFor over UpcardContext reading `known` values (so the same
- * chart to the last bit: test/node/chart-fast.test.ts), without what made that path slow the first
- * time a request runs it (interpreted, not yet compiled): a context object, two evaluators and
- * take/give per hand, and a closure and two arrays per cell. Every rule is asked of its own function
- * (peeks, doubleAllowed, bestTotal, the block chosen by naturalCost); only the sums are written here.
+ * The chart from stored hand values in plain loops over typed arrays. The same arithmetic, in the
+ * same order, as chart.ts's cellFor over an UpcardContext reading `known` values (so the same chart
+ * to the last bit: test/node/chart-fast.test.ts), without what made that path slow the first time a
+ * request runs it, interpreted: a context and two evaluators with take/give per hand, a closure and
+ * two arrays per cell, a value array written and read per hand (each float boxed by the interpreter).
+ * Every rule is asked of its own function (peeks, doubleAllowed, bestTotal, the block naturalCost
+ * picks), into tables; only the sums are written here.
  */
 
-/** Every row of the chart in order (hard 4–21, soft 12–21, pairs A–10): its kind, number and two-card hands. */
-const ROW_KIND: RowKind[] = []
+/** Row r of the chart (hard 4–21, soft 12–21, pairs A–10) holds the hands ROW_START[r] .. ROW_START[r + 1] - 1. */
+const ROW_KIND: ('hard' | 'soft' | 'pair')[] = []
 const ROW_NUM: number[] = []
-/** The hands of row r are HAND_A/HAND_B[ROW_START[r] .. ROW_START[r + 1]). */
 const ROW_START: number[] = [0]
+/** Per hand of a row: its cards, slot × 3 in a block, hard total, ace, best total (bestTotal's own). */
 const HAND_A: number[] = []
 const HAND_B: number[] = []
+const HAND_AT: number[] = []
+const HAND_HARD: number[] = []
+const HAND_ACE: boolean[] = []
+const HAND_TOTAL: number[] = []
 for (const [kind, rows] of [
   ['hard', HARD_ROWS],
   ['soft', SOFT_ROWS],
@@ -43,37 +47,33 @@ for (const [kind, rows] of [
     for (const [a, b] of handsOfRow(kind, row)) {
       HAND_A.push(a)
       HAND_B.push(b)
+      HAND_AT.push(mainSlot(a, b) * 3)
+      HAND_HARD.push(a + b)
+      HAND_ACE.push(a === 1 || b === 1)
+      HAND_TOTAL.push(bestTotal(a + b, a === 1 || b === 1))
     }
     ROW_KIND.push(kind)
     ROW_NUM.push(row)
     ROW_START.push(HAND_A.length)
   }
 }
+/** Per split hand p,c (index p * 11 + c): slot × 3 in a block and best total. */
+const SPLIT_AT = new Int16Array(121)
+const SPLIT_TOTAL = new Int8Array(121)
+for (let p = 1; p <= 10; p++)
+  for (let c = 1; c <= 10; c++) {
+    SPLIT_AT[p * 11 + c] = splitSlot(p, c) * 3
+    SPLIT_TOTAL[p * 11 + c] = bestTotal(p + c, p === 1 || c === 1)
+  }
 
-/** Scratch, reused upcard after upcard: one hand's values by MOVES index, a cell's sums, split values by pair card. */
-const VALUES = new Float64Array(5)
+/** Per chart: doubleAllowed by hard total × 2 + ace, for a dealt hand and a split hand. */
+const DOUBLE_DEALT = new Uint8Array(44)
+const DOUBLE_SPLIT = new Uint8Array(44)
+/** Per upcard: split values by pair card; a cell's sums and which moves it has, for `ranked`. */
+const SPLIT = new Float64Array(11)
+const SHOE = new Int32Array(11)
 const SUM = new Float64Array(5)
 const HAS = new Uint8Array(5)
-const SPLIT = new Float64Array(11)
-const SPLIT_SHOE = new Int32Array(11)
-
-/** What one upcard's cells read: the rules, the block of raw values, the shoe without the upcard. */
-interface Upcard {
-  rules: Rules
-  block: Float64Array
-  shoe: Int32Array
-  left: number
-  up: number
-  /** The hole card value that completes a natural (0: none can), when the rules deal naturals. */
-  hole: number
-  /** The peek ended the round on a natural, so values are divided by P(no natural) (peeks). */
-  conditioned: boolean
-}
-
-/** P(dealer natural) with `shoe` (`left` cards) remaining, as HandEvaluator.pNatural computes it. */
-function pNatural(u: Upcard, shoe: Int32Array, left: number): number {
-  return u.hole === 0 ? 0 : shoe[u.hole] / left
-}
 
 const cache = new Map<string, Chart>()
 
@@ -89,35 +89,50 @@ export function fastChartFromSlice(rules: Rules, slice: Float64Array): Chart {
   const chart = emptyChart(rules)
   const lines: Cell[][] = []
   for (let r = 0; r < ROW_NUM.length; r++) lines.push(chart[ROW_KIND[r]].get(ROW_NUM[r]) as Cell[])
+  for (let hard = 2; hard <= 21; hard++)
+    for (let ace = 0; ace < 2; ace++) {
+      DOUBLE_DEALT[hard * 2 + ace] = doubleAllowed(rules, hard, ace === 1, false) ? 1 : 0
+      DOUBLE_SPLIT[hard * 2 + ace] = doubleAllowed(rules, hard, ace === 1, true) ? 1 : 0
+    }
   for (let up = 1; up <= 10; up++) {
     const shoe = shoeCounts(rules.decks, [up])
+    const block = upcardBlock(slice, rules, up)
+    // The hole card value that completes a natural (HandEvaluator.pNatural), 0 when none can.
+    const hole = !rules.naturals ? 0 : up === 1 ? 10 : up === 10 ? 1 : 0
+    const conditioned = peeks(rules, up)
     let left = 0
     for (let v = 1; v <= 10; v++) left += shoe[v]
-    const hole = !rules.naturals ? 0 : up === 1 ? 10 : up === 10 ? 1 : 0
-    const u: Upcard = {
-      rules,
-      block: upcardBlock(slice, rules, up),
-      shoe,
-      left,
-      up,
-      hole,
-      conditioned: peeks(rules, up),
-    }
-    SPLIT.fill(Number.NaN)
-    for (let r = 0; r < ROW_NUM.length; r++) lines[r][up] = cellOf(u, r)
+    if (rules.split) for (let p = 1; p <= 10; p++) SPLIT[p] = splitValue(rules, block, shoe, left, hole, conditioned, p)
+    for (let r = 0; r < ROW_NUM.length; r++)
+      lines[r][up] = cellOf(rules, block, shoe, left, hole, conditioned, r, ROW_KIND[r] === 'pair' && rules.split)
   }
   if (cache.size > 100) cache.clear() // bounded: any rule set can be asked for
   cache.set(key, chart)
   return chart
 }
 
-/** The cell of row `r` against this upcard: cellFor's weighted average of the row's hands. */
-function cellOf(u: Upcard, r: number): Cell {
-  const { shoe } = u
-  const kind = ROW_KIND[r]
-  const row = ROW_NUM[r]
-  SUM.fill(0)
-  HAS.fill(0)
+/**
+ * The cell of row `r`: cellFor's weighted average of the row's hands' first-decision values
+ * (UpcardContext.firstValues: after the peek when there is one; the split only in a pair row).
+ */
+function cellOf(
+  rules: Rules,
+  block: Float64Array,
+  shoe: Int32Array,
+  left: number,
+  hole: number,
+  conditioned: boolean,
+  r: number,
+  split: boolean,
+): Cell {
+  const late = rules.surrender === 'late'
+  let s0 = 0
+  let s1 = 0
+  let s2 = 0
+  let s3 = 0
+  let s4 = 0
+  let has1 = false
+  let has2 = false
   let weightSum = 0
   let early = 0
   for (let h = ROW_START[r]; h < ROW_START[r + 1]; h++) {
@@ -126,31 +141,67 @@ function cellOf(u: Upcard, r: number): Cell {
     // How often this two-card hand is dealt against the upcard, from the shoe without the upcard.
     const w = shoe[a] * (shoe[b] - (a === b ? 1 : 0)) * (a === b ? 1 : 2)
     if (w <= 0) continue
-    const pn = firstValues(u, a, b, kind === 'pair')
+    const pn = hole === 0 ? 0 : (shoe[hole] - (a === hole ? 1 : 0) - (b === hole ? 1 : 0)) / (left - 2)
+    const scale = conditioned ? 1 / (1 - pn) : 1
+    const at = HAND_AT[h]
     weightSum += w
-    let best = Number.NEGATIVE_INFINITY
-    for (let i = 0; i < 5; i++) {
-      const v = VALUES[i]
-      if (Number.isNaN(v)) continue
-      HAS[i] = 1
-      SUM[i] += w * v
-      best = Math.max(best, v)
+    // The moves in MOVES order (stand, hit, double, surrender, split), each summed and kept best of.
+    const stand = block[at] * scale
+    s0 += w * stand
+    let best = Math.max(Number.NEGATIVE_INFINITY, stand)
+    if (HAND_TOTAL[h] < 21) {
+      const hit = block[at + 1] * scale
+      has1 = true
+      s1 += w * hit
+      best = Math.max(best, hit)
+      if (DOUBLE_DEALT[HAND_HARD[h] * 2 + (HAND_ACE[h] ? 1 : 0)] === 1) {
+        const double = block[at + 2] * scale
+        has2 = true
+        s2 += w * double
+        best = Math.max(best, double)
+      }
+      if (late) {
+        // Late surrender after the peek loses half; without a peek half whatever the hole card (contract ruling 14).
+        const surrender = conditioned ? -0.5 * (1 - pn) * scale : -0.5
+        s3 += w * surrender
+        best = Math.max(best, surrender)
+      }
+    }
+    if (split) {
+      const value = SPLIT[a] * scale
+      s4 += w * value
+      best = Math.max(best, value)
     }
     // Before the peek, playing on also loses the bet to a dealer natural.
-    early += w * (u.conditioned ? best * (1 - pn) - pn : best)
+    early += w * (conditioned ? best * (1 - pn) - pn : best)
   }
-  if (ROW_START[r + 1] === ROW_START[r] || weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
-  for (let i = 0; i < 5; i++) SUM[i] /= weightSum
+  if (weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
+  const has3 = late && has1
   const evs: MoveEvs = {}
-  if (HAS[0]) evs.stand = SUM[0]
-  if (HAS[1]) evs.hit = SUM[1]
-  if (HAS[2]) evs.double = SUM[2]
-  if (HAS[3]) evs.surrender = SUM[3]
-  if (HAS[4]) evs.split = SUM[4]
+  SUM[0] = evs.stand = s0 / weightSum
+  HAS.fill(0)
+  HAS[0] = 1
+  if (has1) {
+    HAS[1] = 1
+    SUM[1] = evs.hit = s1 / weightSum
+  }
+  if (has2) {
+    HAS[2] = 1
+    SUM[2] = evs.double = s2 / weightSum
+  }
+  if (has3) {
+    HAS[3] = 1
+    SUM[3] = evs.surrender = s3 / weightSum
+  }
+  if (split) {
+    HAS[4] = 1
+    SUM[4] = evs.split = s4 / weightSum
+  }
   const order = ranked(HAS, SUM)
   const cell: Cell = { order, evs, code: codeOf(order) }
-  const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
-  if (u.rules.surrender === 'early' && total < 21) {
+  const row = ROW_NUM[r]
+  const total = ROW_KIND[r] === 'pair' ? (row === 1 ? 12 : 2 * row) : row
+  if (rules.surrender === 'early' && total < 21) {
     const play = early / weightSum
     cell.early = { surrender: -0.5, play }
     if (-0.5 > play) {
@@ -162,68 +213,42 @@ function cellOf(u: Upcard, r: number): Cell {
 }
 
 /**
- * UpcardContext.firstValues into VALUES (stand, hit, double, surrender, split; NaN: not a move):
- * after the peek when there is one; `split: false` leaves a pair's split out. Returns P(natural).
- */
-function firstValues(u: Upcard, a: number, b: number, split: boolean): number {
-  const { rules, block, shoe } = u
-  const left = u.left - 2
-  const pn = u.hole === 0 ? 0 : (shoe[u.hole] - (a === u.hole ? 1 : 0) - (b === u.hole ? 1 : 0)) / left
-  const scale = u.conditioned ? 1 / (1 - pn) : 1
-  const hard = a + b
-  const ace = a === 1 || b === 1
-  const total = bestTotal(hard, ace)
-  const s = mainSlot(a, b) * 3
-  VALUES[0] = block[s] * scale
-  VALUES[1] = VALUES[2] = VALUES[3] = Number.NaN
-  if (total < 21) {
-    VALUES[1] = block[s + 1] * scale
-    if (doubleAllowed(rules, hard, ace, false)) VALUES[2] = block[s + 2] * scale
-    // Late surrender after the peek loses half; without a peek it loses half whatever the hole card (contract ruling 14).
-    if (rules.surrender === 'late') VALUES[3] = u.conditioned ? -0.5 * (1 - pn) * scale : -0.5
-  }
-  if (split && rules.split && a === b) {
-    if (Number.isNaN(SPLIT[a])) SPLIT[a] = splitValue(u, a)
-    VALUES[4] = SPLIT[a] * scale
-  } else VALUES[4] = Number.NaN
-  return pn
-}
-
-/**
  * UpcardContext.splitValue: splitting a pair of `p`, per unit of the original bet, unnormalised.
  * Each split hand on the shoe without both pair cards; resplits by the expected number of hands.
  */
-function splitValue(u: Upcard, p: number): number {
-  const { rules, block } = u
-  const shoe = SPLIT_SHOE
-  shoe.set(u.shoe)
+function splitValue(
+  rules: Rules,
+  block: Float64Array,
+  dealt: Int32Array,
+  dealtLeft: number,
+  hole: number,
+  conditioned: boolean,
+  p: number,
+): number {
+  const shoe = SHOE
+  shoe.set(dealt)
   shoe[p] -= 2
-  let left = u.left - 2
-  const pn = pNatural(u, shoe, left)
+  const left = dealtLeft - 2
+  const pn = hole === 0 ? 0 : shoe[hole] / left
   const resplit = p !== 1 || rules.resplitAces
-  const sameRank = rules.splitBy === 'rank' && p === 10 ? 0.25 : 1
-  const q = resplit ? (shoe[p] / left) * sameRank : 0
+  const q = resplit ? (shoe[p] / left) * (rules.splitBy === 'rank' && p === 10 ? 0.25 : 1) : 0
   const surrender = rules.surrender !== 'none' && rules.surrenderAfterSplit
+  // Split aces only stand unless hitSplitAces (UpcardContext.splitBest).
+  const stands = p === 1 && !rules.hitSplitAces
   let all = 0
   let pairValue = 0
   for (let c = 1; c <= 10; c++) {
     if (shoe[c] === 0) continue
     const pc = shoe[c] / left
-    shoe[c]--
-    left--
-    // The split hand's best first move (UpcardContext.splitBest): split aces only stand unless hitSplitAces.
-    const hard = p + c
-    const ace = p === 1 || c === 1
-    const total = bestTotal(hard, ace)
-    const s = splitSlot(p, c) * 3
-    let best = block[s]
-    if (!(total >= 21 || (p === 1 && !rules.hitSplitAces))) {
-      best = Math.max(best, block[s + 1])
-      if (doubleAllowed(rules, hard, ace, true)) best = Math.max(best, block[s + 2])
-      if (surrender) best = Math.max(best, u.conditioned ? -0.5 * (1 - pNatural(u, shoe, left)) : -0.5)
+    const at = SPLIT_AT[p * 11 + c]
+    // The split hand's best first move: splitBest's order of comparisons.
+    let best = block[at]
+    if (!(SPLIT_TOTAL[p * 11 + c] >= 21 || stands)) {
+      best = Math.max(best, block[at + 1])
+      if (DOUBLE_SPLIT[(p + c) * 2 + (p === 1 || c === 1 ? 1 : 0)] === 1) best = Math.max(best, block[at + 2])
+      if (surrender)
+        best = Math.max(best, conditioned ? -0.5 * (1 - (shoe[hole] - (c === hole ? 1 : 0)) / (left - 1)) : -0.5)
     }
-    shoe[c]++
-    left++
     all += pc * best
     if (c === p) pairValue = best
   }
