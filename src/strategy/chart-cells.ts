@@ -51,20 +51,24 @@ export function handsOfRow(kind: RowKind, row: number): [number, number][] {
  * comparison gives.
  */
 export function ranked(has: ArrayLike<boolean | number>, value: ArrayLike<number>): Action[] {
-  const idx: number[] = []
+  let n = 0
   for (let i = 0; i < 5; i++) {
     if (!has[i]) continue
-    let j = idx.length
-    while (j > 0 && value[idx[j - 1]] < value[i]) {
-      idx[j] = idx[j - 1]
+    let j = n
+    while (j > 0 && value[RANK[j - 1]] < value[i]) {
+      RANK[j] = RANK[j - 1]
       j--
     }
-    idx[j] = i
+    RANK[j] = i
+    n++
   }
   const order: Action[] = []
-  for (let k = 0; k < idx.length; k++) order.push(MOVES[idx[k]])
+  for (let k = 0; k < n; k++) order.push(MOVES[RANK[k]])
   return order
 }
+
+/** ranked's scratch: the indices of MOVES sorted so far (no array made per cell). */
+const RANK = new Uint8Array(5)
 
 /** The chart code of a preference order: the best move, and for D and R the best fallback. */
 export function codeOf(order: Action[]): string {

@@ -11,11 +11,11 @@ import {
   ranked,
   SOFT_ROWS,
 } from './chart-cells.ts'
+import { prepareSplits, splitValue } from './chart-fast-split.ts'
 import { shoeCounts } from './dealer.ts'
-import { mainSlot, splitSlot } from './hand-slots.ts'
+import { mainSlot } from './hand-slots.ts'
 import { upcardBlock } from './hand-values.ts'
 import { doubleAllowed, type MoveEvs, peeks } from './moves.ts'
-import { expectedHandsOnce } from './resplit.ts'
 
 /*
  * The chart from stored hand values in plain loops over typed arrays. The same arithmetic, in the
@@ -57,21 +57,10 @@ for (const [kind, rows] of [
     ROW_START.push(HAND_A.length)
   }
 }
-/** Per split hand p,c (index p * 11 + c): slot × 3 in a block and best total. */
-const SPLIT_AT = new Int16Array(121)
-const SPLIT_TOTAL = new Int8Array(121)
-for (let p = 1; p <= 10; p++)
-  for (let c = 1; c <= 10; c++) {
-    SPLIT_AT[p * 11 + c] = splitSlot(p, c) * 3
-    SPLIT_TOTAL[p * 11 + c] = bestTotal(p + c, p === 1 || c === 1)
-  }
-
-/** Per chart: doubleAllowed by hard total × 2 + ace, for a dealt hand and a split hand. */
+/** Per chart: doubleAllowed by hard total × 2 + ace, for a dealt hand. */
 const DOUBLE_DEALT = new Uint8Array(44)
-const DOUBLE_SPLIT = new Uint8Array(44)
 /** Per upcard: split values by pair card; a cell's sums and which moves it has, for `ranked`. */
 const SPLIT = new Float64Array(11)
-const SHOE = new Int32Array(11)
 const SUM = new Float64Array(5)
 const HAS = new Uint8Array(5)
 
@@ -92,8 +81,8 @@ export function fastChartFromSlice(rules: Rules, slice: Float64Array): Chart {
   for (let hard = 2; hard <= 21; hard++)
     for (let ace = 0; ace < 2; ace++) {
       DOUBLE_DEALT[hard * 2 + ace] = doubleAllowed(rules, hard, ace === 1, false) ? 1 : 0
-      DOUBLE_SPLIT[hard * 2 + ace] = doubleAllowed(rules, hard, ace === 1, true) ? 1 : 0
     }
+  prepareSplits(rules)
   for (let up = 1; up <= 10; up++) {
     const shoe = shoeCounts(rules.decks, [up])
     const block = upcardBlock(slice, rules, up)
@@ -210,50 +199,4 @@ function cellOf(
     }
   }
   return cell
-}
-
-/**
- * UpcardContext.splitValue: splitting a pair of `p`, per unit of the original bet, unnormalised.
- * Each split hand on the shoe without both pair cards; resplits by the expected number of hands.
- */
-function splitValue(
-  rules: Rules,
-  block: Float64Array,
-  dealt: Int32Array,
-  dealtLeft: number,
-  hole: number,
-  conditioned: boolean,
-  p: number,
-): number {
-  const shoe = SHOE
-  shoe.set(dealt)
-  shoe[p] -= 2
-  const left = dealtLeft - 2
-  const pn = hole === 0 ? 0 : shoe[hole] / left
-  const resplit = p !== 1 || rules.resplitAces
-  const q = resplit ? (shoe[p] / left) * (rules.splitBy === 'rank' && p === 10 ? 0.25 : 1) : 0
-  const surrender = rules.surrender !== 'none' && rules.surrenderAfterSplit
-  // Split aces only stand unless hitSplitAces (UpcardContext.splitBest).
-  const stands = p === 1 && !rules.hitSplitAces
-  let all = 0
-  let pairValue = 0
-  for (let c = 1; c <= 10; c++) {
-    if (shoe[c] === 0) continue
-    const pc = shoe[c] / left
-    const at = SPLIT_AT[p * 11 + c]
-    // The split hand's best first move: splitBest's order of comparisons.
-    let best = block[at]
-    if (!(SPLIT_TOTAL[p * 11 + c] >= 21 || stands)) {
-      best = Math.max(best, block[at + 1])
-      if (DOUBLE_SPLIT[(p + c) * 2 + (p === 1 || c === 1 ? 1 : 0)] === 1) best = Math.max(best, block[at + 2])
-      if (surrender)
-        best = Math.max(best, conditioned ? -0.5 * (1 - (shoe[hole] - (c === hole ? 1 : 0)) / (left - 1)) : -0.5)
-    }
-    all += pc * best
-    if (c === p) pairValue = best
-  }
-  const notResplit = q < 1 ? (all - q * pairValue) / (1 - q) : 0
-  const [hands, stuck] = expectedHandsOnce(q, rules.maxHands)
-  const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pn : 0
-  return hands * notResplit + stuck * pairValue + oboCharge
 }
