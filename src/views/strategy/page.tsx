@@ -92,15 +92,16 @@ export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, 
  * keys and choices are this file's constants and hold none of & < > " ' (a test checks), so none is escaped.
  */
 function formHtml(rules: Rules): string {
-  let html = '<form method="get" action="/strategy" class="strategy-rules">'
+  const out = ['<form method="get" action="/strategy" class="strategy-rules">']
   for (const o of FORM_OPTIONS) {
-    html += `<label>${o.label} <select name="${o.key}">`
+    out.push(`<label>${o.label} <select name="${o.key}">`)
     const now = String(rules[o.key])
     for (const [value, text] of o.choices)
-      html += `<option value="${value}"${now === value ? ' selected=""' : ''}>${text}</option>`
-    html += '</select></label>'
+      out.push(`<option value="${value}"${now === value ? ' selected=""' : ''}>${text}</option>`)
+    out.push('</select></label>')
   }
-  return `${html}<button type="submit">Show chart</button></form>`
+  out.push('<button type="submit">Show chart</button></form>')
+  return out.join('')
 }
 
 const INTRO =
