@@ -1,50 +1,30 @@
 import { type Rules, resolveRules } from '../engine/rules.ts'
+import {
+  type Cell,
+  type Chart,
+  codeOf,
+  emptyChart,
+  HARD_ROWS,
+  handsOfRow,
+  PAIR_ROWS,
+  type RowKind,
+  ranked,
+  SOFT_ROWS,
+} from './chart-cells.ts'
+import { fastChartFromSlice } from './chart-fast.ts'
 import { upcardBlock } from './hand-values.ts'
-import { type Action, MOVES, type MoveEvs, UpcardContext } from './upcard.ts'
+import { MOVES, type MoveEvs, UpcardContext } from './upcard.ts'
 
-/** A row of the chart: hard and soft totals, and pairs (by the pair card's value, 1 = aces). */
-export type RowKind = 'hard' | 'soft' | 'pair'
-
-/** One cell: a hand class against one upcard. */
-export interface Cell {
-  /** Every move allowed at a first decision, best first (after the peek, except early surrender). */
-  order: Action[]
-  /** Expected value per unit bet of each move, averaged over the two-card hands of the class. */
-  evs: MoveEvs
-  /** Chart code: H, S, P, Dh, Ds, Rh, Rs, Rp (double or surrender, else the next best move). */
-  code: string
-  /** With early surrender: surrendering before the peek (−0.5) vs playing on, both before the peek. */
-  early?: { surrender: number; play: number }
-}
-
-/** The basic-strategy chart of one rule set: rows → upcards 1..10 (index 0 unused) → cell. */
-export interface Chart {
-  rules: Rules
-  hard: Map<number, Cell[]>
-  soft: Map<number, Cell[]>
-  pair: Map<number, Cell[]>
-}
-
-/** Rows shown and looked up: hard 4–21, soft 12–21, pairs of 1 (aces) to 10. */
-export const HARD_ROWS = range(4, 21)
-export const SOFT_ROWS = range(12, 21)
-export const PAIR_ROWS = range(1, 10)
-
-function range(a: number, b: number): number[] {
-  return Array.from({ length: b - a + 1 }, (_, i) => a + i)
-}
-
-const LETTER: Record<Action, string> = { hit: 'H', stand: 'S', double: 'D', split: 'P', surrender: 'R' }
-
-/** The two-card hands (a ≤ b) that make up a row: non-pairs when there are any, else the pair. */
-export function handsOfRow(kind: RowKind, row: number): [number, number][] {
-  if (kind === 'pair') return [[row, row]]
-  if (kind === 'soft') return row === 12 ? [[1, 1]] : row <= 21 ? [[1, row - 11]] : []
-  const hands: [number, number][] = []
-  for (let a = 2; a <= 10; a++) for (let b = a + 1; b <= 10; b++) if (a + b === row) hands.push([a, b])
-  if (hands.length === 0 && row % 2 === 0 && row / 2 >= 2 && row / 2 <= 10) hands.push([row / 2, row / 2])
-  return hands
-}
+export {
+  type Cell,
+  type Chart,
+  codeOf,
+  HARD_ROWS,
+  handsOfRow,
+  PAIR_ROWS,
+  type RowKind,
+  SOFT_ROWS,
+} from './chart-cells.ts'
 
 /** handsOfRow of every row, made once: a chart looks them up 380 times. */
 const HANDS: Record<RowKind, [number, number][][]> = { hard: [], soft: [], pair: [] }
@@ -108,35 +88,6 @@ function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
   return cell
 }
 
-/**
- * The moves present, best first by value; equal values keep MOVES's order. An insertion sort: a
- * stable sort, so the same order as `Array.prototype.sort` with the same comparison gives.
- */
-function ranked(has: boolean[], value: number[]): Action[] {
-  const idx: number[] = []
-  for (let i = 0; i < 5; i++) {
-    if (!has[i]) continue
-    let j = idx.length
-    while (j > 0 && value[idx[j - 1]] < value[i]) {
-      idx[j] = idx[j - 1]
-      j--
-    }
-    idx[j] = i
-  }
-  return idx.map((i) => MOVES[i])
-}
-
-/** The chart code of a preference order: the best move, and for D and R the best fallback. */
-export function codeOf(order: Action[]): string {
-  const first = order[0]
-  if (first === 'double') return `D${LETTER[order.find((m) => m === 'hit' || m === 'stand') ?? 'stand'].toLowerCase()}`
-  if (first === 'surrender') {
-    const next = order.find((m) => m !== 'surrender' && m !== 'double') ?? 'stand'
-    return `R${LETTER[next].toLowerCase()}`
-  }
-  return LETTER[first]
-}
-
 const computed = new Map<string, Chart>()
 const assembled = new Map<string, Chart>()
 
@@ -153,9 +104,19 @@ export function basicStrategy(input: Rules | Record<string, unknown>): Chart {
 /**
  * The same chart as basicStrategy, to the last bit, built from a slice of stored hand values
  * (hand-values.ts: readSlice of the slice named by sliceName for these rules) instead of
- * computing them. Cached per rule set apart from basicStrategy's charts, so each can be checked against the other.
+ * computing them, by chart-fast.ts's flat loops. Cached per rule set apart from basicStrategy's
+ * charts, so each can be checked against the other.
  */
 export function chartFromSlice(input: Rules | Record<string, unknown>, slice: Float64Array): Chart {
+  return fastChartFromSlice(strategyRules(input), slice)
+}
+
+/**
+ * chartFromSlice the way it was built before chart-fast.ts: basicStrategy's own cells over an
+ * UpcardContext that reads the slice's values. Kept as the reference the fast loops are tested
+ * against cell by cell (test/node/chart-fast.test.ts); no route uses it.
+ */
+export function chartFromSliceByContext(input: Rules | Record<string, unknown>, slice: Float64Array): Chart {
   const rules = strategyRules(input)
   return chartOf(rules, (up) => upcardBlock(slice, rules, up), assembled)
 }
@@ -164,10 +125,7 @@ function chartOf(rules: Rules, known: (up: number) => Float64Array | null, cache
   const key = JSON.stringify(rules)
   const seen = cache.get(key)
   if (seen) return seen
-  const chart: Chart = { rules, hard: new Map(), soft: new Map(), pair: new Map() }
-  for (const row of HARD_ROWS) chart.hard.set(row, [])
-  for (const row of SOFT_ROWS) chart.soft.set(row, [])
-  for (const row of PAIR_ROWS) chart.pair.set(row, [])
+  const chart = emptyChart(rules)
   for (let up = 1; up <= 10; up++) {
     const ctx = new UpcardContext(rules, up, known(up))
     for (const row of HARD_ROWS) (chart.hard.get(row) as Cell[])[up] = cellFor(ctx, 'hard', row)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { storedChartSync as served } from '../../src/cli/charts.ts'
+import { resolveRules } from '../../src/engine/rules.ts'
 import type { Chart } from '../../src/strategy/chart.ts'
 import { ChartView } from '../../src/views/strategy/chart.tsx'
+import { FORM_OPTIONS, StrategyPage } from '../../src/views/strategy/page.tsx'
 
 /**
  * Published basic-strategy charts, written out cell by cell, columns = dealer upcard 2 3 4 5 6 7 8 9 T A.
@@ -166,5 +168,26 @@ describe('the chart tables (src/views/strategy/chart.tsx)', () => {
     )
     expect(html).toContain('<caption>Hard totals (rows) against the dealer&#39;s upcard (columns)</caption>')
     expect(await ChartView({ chart }).toString()).toBe(html) // the kept tables give the same page
+  })
+})
+
+describe('the chart page (src/views/strategy/page.tsx)', () => {
+  it("the form's text is written unescaped, so none of it may hold a character HTML would read", () => {
+    for (const o of FORM_OPTIONS)
+      for (const text of [o.key, o.label, ...o.choices.flat()]) expect(text).toMatch(/^[^&<>"']+$/)
+  })
+
+  it('selects each option the rules hold, once per select, and escapes an error message', async () => {
+    const rules = resolveRules({ decks: 8, double: '9-11', surrender: 'early', holeCard: 'enhc', obo: false })
+    const html = String(await StrategyPage({ rules, chart: served(rules) }).toString())
+    const selected = [...html.matchAll(/<select name="(\w+)">(.*?)<\/select>/g)].map(([, key, options]) => [
+      key,
+      [...options.matchAll(/<option value="([^"]+)" selected="">/g)].map(([, v]) => v),
+    ])
+    expect(selected).toEqual(FORM_OPTIONS.map((o) => [o.key, [String(rules[o.key])]]))
+    expect(html.match(/<table class="strategy">/g)).toHaveLength(3)
+    const error = String(await StrategyPage({ rules, error: 'rules.decks is "<b>&\'9\'"' }).toString())
+    expect(error).toContain('<p class="error" role="alert">rules.decks is &quot;&lt;b&gt;&amp;&#39;9&#39;&quot;</p>')
+    expect(error).not.toContain('<table')
   })
 })

@@ -13,81 +13,94 @@ export const CODE_TEXT: Record<string, string> = {
   Rp: 'Surrender if allowed, otherwise split',
 }
 
+/** Upcards in column order (2–10, then A), and each value's name (index 1 = ace). */
 const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1]
-const upName = (up: number) => (up === 1 ? 'A' : up === 10 ? '10' : String(up))
-const pairName = (v: number) => (v === 1 ? 'A,A' : `${upName(v)},${upName(v)}`)
-
-function ev(x: number | undefined): string {
-  return x === undefined ? '' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`
-}
+const UP_NAME = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10']
 
 /** Text for HTML, escaped as hono/jsx escapes it (so the page is the same byte for byte). */
-function esc(text: string): string {
+export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch])
 }
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/**
- * A cell. Its title is made of text that holds none of & < > " ' (row and upcard names, the codes'
- * meanings, move names, numbers), so it goes in as it is: escaping 340 titles would cost more
- * than the chart. A code outside CODE_TEXT (none is made today) is escaped.
- */
-function cellHtml(cell: Cell, label: string): string {
-  const evs = cell.order.map((m) => `${m} ${ev(cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined))}`).join(', ')
-  const meaning = CODE_TEXT[cell.code]
-  const code = meaning === undefined ? esc(cell.code) : cell.code
-  return `<td class="code-${code}" title="${label}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`
+/** The legend: every code with its colour swatch and its meaning in words (constant text, none to escape). */
+export function legendHtml(): string {
+  let html = '<dl class="strategy-legend">'
+  for (const code in CODE_TEXT) html += `<div><dt class="code-${code}">${code}</dt><dd>${CODE_TEXT[code]}</dd></div>`
+  return `${html}</dl>`
 }
 
 /**
- * One table as HTML text. Built as a string, not as JSX elements: a chart has 340 cells, and on
- * a rule set's first request (a page never rendered before) elements cost more CPU than the chart.
+ * One row of cells, pushed onto `out`. A title is made of text that holds none of & < > " ' (row
+ * and upcard names, the codes' meanings, move names, numbers), so it goes in as it is: escaping 340
+ * titles would cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
  */
-function tableHtml(caption: string, rows: [number, Cell[]][], name: (row: number) => string): string {
-  const head = UPS.map((up) => `<th scope="col">${upName(up)}</th>`).join('')
-  const body = rows
-    .map(([row, cells]) => {
-      const tds = UPS.map((up) => cellHtml(cells[up], `${name(row)} against ${upName(up)}`)).join('')
-      return `<tr><th scope="row">${name(row)}</th>${tds}</tr>`
-    })
-    .join('')
-  return `<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>${head}</tr></thead><tbody>${body}</tbody></table>`
+function rowHtml(out: string[], name: string, cells: Cell[]): void {
+  out.push(`<tr><th scope="row">${name}</th>`)
+  for (let u = 0; u < 10; u++) {
+    const cell = cells[UPS[u]]
+    const meaning = CODE_TEXT[cell.code]
+    const code = meaning === undefined ? esc(cell.code) : cell.code
+    let evs = ''
+    for (let k = 0; k < cell.order.length; k++) {
+      const m = cell.order[k]
+      const x = cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
+      evs += `${k === 0 ? '' : ', '}${m} ${x === undefined ? '' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`}`
+    }
+    out.push(
+      `<td class="code-${code}" title="${name} against ${UP_NAME[UPS[u]]}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`,
+    )
+  }
+  out.push('</tr>')
 }
 
-/** The legend: every code with its colour swatch and its meaning in words. */
-export function Legend() {
-  return (
-    <dl class="strategy-legend">
-      {Object.entries(CODE_TEXT).map(([code, text]) => (
-        <div>
-          <dt class={`code-${code}`}>{code}</dt>
-          <dd>{text}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+/** The opening of a table up to its body: caption and the upcards' header row. */
+function tableStart(out: string[], caption: string): void {
+  out.push(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
+  for (let u = 0; u < 10; u++) out.push(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
+  out.push('</tr></thead><tbody>')
 }
 
-/** The tables of each chart already shown in this isolate (charts are cached, so they repeat). */
+const END = '</tbody></table>'
+
+/**
+ * The three tables (hard totals 5–20, soft totals A,2–A,9, pairs 2,2–A,A) as HTML text, in plain
+ * loops: a chart has 340 cells, and on a rule set's first request (code not run before, so
+ * interpreted) JSX elements or a closure per cell cost more CPU than the chart itself. The pieces
+ * are joined once at the end: a string grown by += is a tree of thousands of pieces, and warm
+ * requests then had 20–30 ms outliers in workerd that a join does not have.
+ */
+export function tablesHtml(chart: Chart): string {
+  const out: string[] = []
+  tableStart(out, "Hard totals (rows) against the dealer's upcard (columns)")
+  for (let row = 5; row <= 20; row++) rowHtml(out, `Hard ${row}`, chart.hard.get(row) as Cell[])
+  out.push(END)
+  tableStart(out, 'Soft totals')
+  for (let row = 13; row <= 20; row++) rowHtml(out, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
+  out.push(END)
+  tableStart(out, 'Pairs')
+  for (let i = 2; i <= 11; i++) {
+    const v = i === 11 ? 1 : i
+    rowHtml(out, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+  }
+  out.push(END)
+  return out.join('')
+}
+
+/** The legend and tables of each chart already shown in this isolate (charts are cached, so they repeat). */
 const tables = new WeakMap<Chart, string>()
 
-/** The three tables of a chart: hard totals 5–20, soft totals A,2–A,9, pairs. */
-export function ChartView({ chart }: { chart: Chart }) {
+/** The legend and the three tables of a chart as HTML text, made once per chart. */
+export function chartHtml(chart: Chart): string {
   let html = tables.get(chart)
   if (html === undefined) {
-    const hard = [...chart.hard].filter(([row]) => row >= 5 && row <= 20)
-    const soft = [...chart.soft].filter(([row]) => row >= 13 && row <= 20)
-    const pair = [...chart.pair].sort(([a], [b]) => (a === 1 ? 11 : a) - (b === 1 ? 11 : b))
-    html =
-      tableHtml("Hard totals (rows) against the dealer's upcard (columns)", hard, (r) => `Hard ${r}`) +
-      tableHtml('Soft totals', soft, (r) => `Soft ${r} (A,${r - 11})`) +
-      tableHtml('Pairs', pair, pairName)
+    html = `<div class="strategy-tables">${legendHtml()}${tablesHtml(chart)}</div>`
     tables.set(chart, html)
   }
-  return (
-    <div class="strategy-tables">
-      <Legend />
-      {raw(html)}
-    </div>
-  )
+  return html
+}
+
+/** The legend and three tables of a chart, as an element (chartHtml's text). */
+export function ChartView({ chart }: { chart: Chart }) {
+  return raw(chartHtml(chart))
 }

@@ -1,7 +1,8 @@
+import { raw } from 'hono/html'
 import type { Rules } from '../../engine/rules.ts'
 import type { Chart } from '../../strategy/chart.ts'
 import { Layout } from '../layout.tsx'
-import { ChartView } from './chart.tsx'
+import { chartHtml, esc } from './chart.tsx'
 
 /** The rule options the form offers, with their choices (the rest keep the given or default values). */
 export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, string][] }[] = [
@@ -85,36 +86,33 @@ export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, 
   },
 ]
 
-/** The standalone chart page: a form to choose the rules, then the chart or what was wrong. */
+/**
+ * The rules form as HTML text, in a loop (each option's `selected` as hono/jsx writes it): 11
+ * selects with 35 choices as JSX elements cost a page's first request more than the tables. Labels,
+ * keys and choices are this file's constants and hold none of & < > " ' (a test checks), so none is escaped.
+ */
+function formHtml(rules: Rules): string {
+  const out = ['<form method="get" action="/strategy" class="strategy-rules">']
+  for (const o of FORM_OPTIONS) {
+    out.push(`<label>${o.label} <select name="${o.key}">`)
+    const now = String(rules[o.key])
+    for (const [value, text] of o.choices)
+      out.push(`<option value="${value}"${now === value ? ' selected=""' : ''}>${text}</option>`)
+    out.push('</select></label>')
+  }
+  out.push('<button type="submit">Show chart</button></form>')
+  return out.join('')
+}
+
+const INTRO =
+  '<h1>Basic strategy</h1><p>Derived from expected values for these exact rules: exact dealer probabilities for the finite shoe, each two-card hand&#39;s value for every move, splits approximated. Hover or focus a cell for the expected values.</p>'
+
+/** The standalone chart page: a form to choose the rules, then the chart or what was wrong (escaped). */
 export function StrategyPage({ rules, chart, error }: { rules: Rules; chart?: Chart; error?: string }) {
+  const alert = error ? `<p class="error" role="alert">${esc(error)}</p>` : ''
   return (
     <Layout title="Basic strategy" styles={['/assets/strategy.css']}>
-      <h1>Basic strategy</h1>
-      <p>
-        Derived from expected values for these exact rules: exact dealer probabilities for the finite shoe, each
-        two-card hand's value for every move, splits approximated. Hover or focus a cell for the expected values.
-      </p>
-      <form method="get" action="/strategy" class="strategy-rules">
-        {FORM_OPTIONS.map((o) => (
-          <label>
-            {o.label}{' '}
-            <select name={o.key}>
-              {o.choices.map(([value, text]) => (
-                <option value={value} selected={String(rules[o.key]) === value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <button type="submit">Show chart</button>
-      </form>
-      {error ? (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {chart ? <ChartView chart={chart} /> : null}
+      {raw(INTRO + formHtml(rules) + alert + (chart ? chartHtml(chart) : ''))}
     </Layout>
   )
 }
