@@ -15,6 +15,9 @@ function waiting(v: TableView): boolean {
   return (v.live && v.offers.length === 0) || (!v.live && me.ready)
 }
 
+/** Without JavaScript, a page only waiting on others reloads itself every 4 seconds. */
+const NO_SCRIPT_REFRESH = '<noscript><meta http-equiv="refresh" content="4"/></noscript>'
+
 /**
  * The table page: the live table (WebSocket, falling back to polling), the rules, the shortcuts.
  * `fragment` is the table as the Durable Object rendered it, when it did (a refused form post).
@@ -25,13 +28,7 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
       title={`Table ${v.id}`}
       styles={['/assets/table.css', '/assets/table-extras.css']}
       scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js']}
-      head={
-        waiting(v) ? (
-          <noscript>
-            <meta http-equiv="refresh" content="4" />
-          </noscript>
-        ) : null
-      }
+      head={waiting(v) ? NO_SCRIPT_REFRESH : undefined}
     >
       <h1>Table {v.id}</h1>
       <p class="share">
