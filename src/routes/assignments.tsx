@@ -75,12 +75,21 @@ assignments.post('/assignments/download/:file', formLimit, csrfGuard, async (c) 
   const form = await c.req.parseBody()
   const file = c.req.param('file')
   let body: Uint8Array | string
+  // A grader missing from the deployment is the server's fault (500), not the form's (400).
+  let grader: PackedFile | undefined
+  if (file === 'autograder.zip' || file === 'classroom.zip') {
+    try {
+      grader = await packedGrader(c.env)
+    } catch (e) {
+      return plain(`Sorry, the zip cannot be made here: ${(e as Error).message}`, 500)
+    }
+  }
   try {
     const assignment = parseAssignmentText(typeof form.assignment === 'string' ? form.assignment : '')
     const command = typeof form.command === 'string' && form.command.trim() ? form.command.trim() : undefined
     if (file === 'assignment.json') body = assignmentText(command ? bundledAssignment(assignment, command) : assignment)
-    else if (file === 'autograder.zip') body = gradescopeZip(assignment, await packedGrader(c.env), command)
-    else if (file === 'classroom.zip') body = classroomZip(assignment, await packedGrader(c.env), command)
+    else if (file === 'autograder.zip' && grader) body = gradescopeZip(assignment, grader, command)
+    else if (file === 'classroom.zip' && grader) body = classroomZip(assignment, grader, command)
     else
       return plain(`there is no download "${file.slice(0, 40)}": assignment.json, autograder.zip or classroom.zip`, 400)
   } catch (e) {
