@@ -149,6 +149,7 @@ export function finish(row: RunRow, plan: PlannedCase[], store: GradingStore, cu
   row.status = 'done'
   row.finishedAt = Date.now()
   row.cutShort = cutShort ?? row.cutShort
+  row.cases = plan.length
   store.save(row)
   store.saveReport(row.generation, JSON.stringify(runReport(row, plan, store.results())))
   return true

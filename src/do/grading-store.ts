@@ -43,6 +43,8 @@ export interface RunRow {
   failures?: number
   /** What the last failed alarm threw. */
   lastError?: string
+  /** Cases planned, kept when the run finishes (absent before then, and in runs stored before session 5). */
+  cases?: number
 }
 
 /**
@@ -76,7 +78,9 @@ export class GradingStore {
 
   /** For a run stored before the report table: adds it (the constructor calls this; an unknown link stays unwritten). */
   upgrade(): void {
-    if (this.exists()) this.migrate()
+    if (!this.exists()) return
+    const has = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'report'").toArray()
+    if (!has.length) this.migrate()
   }
 
   /** Whether the tables exist (a read of sqlite_master, which writes nothing). */

@@ -121,4 +121,19 @@ describe("a finished run's stored report", () => {
     expect(res.status).toBe(200)
     expect(((await res.json()) as Report).points).toEqual(viewOf(want, undefined, false).report.points)
   })
+
+  it('leaves a finished run’s progress counts as the plan gives them, with or without the kept case count', async () => {
+    const { stub } = await gradeWith(referenceServer)
+    const cases = (await reportOf(stub)).cases.length
+    expect(await stub.status()).toMatchObject({ status: 'done', generation: 1, done: cases, total: cases })
+    // A row stored before the count was kept: the plan is made again.
+    await runInDurableObject(stub, (_: GradingRun, state) => {
+      const sql = state.storage.sql
+      const row = JSON.parse(sql.exec<{ json: string }>('SELECT json FROM run').one().json)
+      expect(row.cases).toBe(cases)
+      delete row.cases
+      sql.exec('UPDATE run SET json = ?', JSON.stringify(row))
+    })
+    expect(await stub.status()).toMatchObject({ status: 'done', generation: 1, done: cases, total: cases })
+  })
 })
