@@ -14,11 +14,14 @@ type RunStub = DurableObjectStub<GradingRun>
  * Worker from the stored results, read in pages. Null when the link holds no run.
  */
 export async function readReport(stub: RunStub): Promise<Report | null> {
-  return (await storedReport(stub)) ?? builtReport(stub)
+  return (await storedReport(stub))?.report ?? builtReport(stub)
 }
 
-/** The stored report of a finished run, or null when there is none (or a re-run began mid-read). */
-async function storedReport(stub: RunStub): Promise<Report | null> {
+/**
+ * The stored report of a finished run and the generation it is of, or null when there is none
+ * (still running, finished before reports were stored, or a re-run began mid-read).
+ */
+export async function storedReport(stub: RunStub): Promise<{ report: Report; generation: number } | null> {
   const first = await stub.storedReport(0)
   if (!first) return null
   const parts = [...first.parts]
@@ -28,11 +31,11 @@ async function storedReport(stub: RunStub): Promise<Report | null> {
     parts.push(...next.parts)
     more = next.more
   }
-  return JSON.parse(parts.join('')) as Report
+  return { report: JSON.parse(parts.join('')) as Report, generation: first.generation }
 }
 
 /** The report built from the run's row and its stored results, read in pages. */
-async function builtReport(stub: RunStub): Promise<Report | null> {
+export async function builtReport(stub: RunStub): Promise<Report | null> {
   const row = (await stub.row()) as unknown as RunRow | null
   if (!row) return null
   const results = new Map<number, CaseResult>()
