@@ -83,7 +83,7 @@ export async function gradeBatch(
   if (!row.caps) {
     // A fresh nonce per attempt: nothing to store, and a retried alarm simply asks again.
     const hello = await helloWithNonce(transport, CASE_TIMEOUT_MS, newNonce())
-    if ('refused' in hello) return finish(row, store, hello.refused)
+    if ('refused' in hello) return finish(row, plan, store, hello.refused)
     row.caps = hello.caps
     store.save(row)
   }
@@ -105,13 +105,13 @@ export async function gradeBatch(
   }
   for (let i = 0; i < plan.length; i++) {
     if (done.has(i)) continue
-    if (stop()) return finish(row, store, stop())
+    if (stop()) return finish(row, plan, store, stop())
     const p = plan[i]
     if (!decide(caps, assignment, p.tags, p.request) && !hasBudget()) return false
     store.saveResult(i, await gradeSafely(transport, p, ctx))
   }
-  if (stop()) return finish(row, store, stop())
-  if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, store)
+  if (stop()) return finish(row, plan, store, stop())
+  if (!runsShuffle(row) || done.has(shuffleIndex(plan))) return finish(row, plan, store)
   const skip = decide(caps, assignment, ['shuffle'], shuffleRequest(row.config.seed, 0))
   row.tally ??= newTally(row.config.shuffles)
   const tally = row.tally
@@ -132,7 +132,7 @@ export async function gradeBatch(
     shuffleIndex(plan),
     skip ? { ...judged, verdict: skip.verdict, reason: skip.reason, errorKind: undefined, actual: undefined } : judged,
   )
-  return finish(row, store, over())
+  return finish(row, plan, store, over())
 }
 
 function save(row: RunRow, store: GradingStore): false {
@@ -140,12 +140,18 @@ function save(row: RunRow, store: GradingStore): false {
   return false
 }
 
-/** Ends a run: done now, with why it was cut short (if it was). */
-export function finish(row: RunRow, store: GradingStore, cutShort?: string): true {
+/**
+ * Ends a run: done now, with why it was cut short (if it was). Its report is fixed from here
+ * until a re-run, so it is built once and stored with the row (no await between: one implicit
+ * transaction), and a first view reads it instead of the results (issue 15).
+ */
+export function finish(row: RunRow, plan: PlannedCase[], store: GradingStore, cutShort?: string): true {
   row.status = 'done'
   row.finishedAt = Date.now()
   row.cutShort = cutShort ?? row.cutShort
+  row.cases = plan.length
   store.save(row)
+  store.saveReport(row.generation, JSON.stringify(runReport(row, plan, store.results())))
   return true
 }
 

@@ -51,6 +51,8 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     super(ctx, env)
     // No schema here: it is written by create() alone, so reading an unknown link stores nothing.
     this.store = new GradingStore(ctx.storage.sql)
+    // A run stored before the report table gets it; a link that holds no run stays unwritten.
+    this.store.upgrade()
   }
 
   private plan(row: RunRow): PlannedCase[] {
@@ -93,15 +95,16 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   async status(): Promise<RunStatus | null> {
     const row = this.store.load()
     if (!row) return null
-    const plan = this.plan(row)
+    // A finished run kept its case count: re-planning (1.5–11 ms) is not paid by every view of it.
+    const cases = row.status === 'done' && row.cases !== undefined ? row.cases : this.plan(row).length
     const shuffles = runsShuffle(row) ? row.config.shuffles : 0
     const stored = this.store.resultCount()
-    const done = Math.min(stored, plan.length) + (row.tally?.samples ?? 0) + (stored > plan.length ? 1 : 0)
+    const done = Math.min(stored, cases) + (row.tally?.samples ?? 0) + (stored > cases ? 1 : 0)
     return {
       status: row.status,
       generation: row.generation,
       done,
-      total: plan.length + shuffles + (shuffles ? 1 : 0),
+      total: cases + shuffles + (shuffles ? 1 : 0),
       url: row.config.url,
     }
   }
@@ -129,6 +132,18 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     return { ...row, config }
   }
 
+  /**
+   * Parts of the finished run's stored report from part `from` (grading-read.ts joins them), or
+   * null when there is none to read: no run, a run still running, or one finished before reports
+   * were stored. The generation says which run they belong to.
+   */
+  async storedReport(from: number): Promise<{ generation: number; parts: string[]; more: boolean } | null> {
+    const row = this.store.load()
+    if (row?.status !== 'done') return null
+    const got = this.store.reportParts(row.generation, from)
+    return got && { generation: row.generation, ...got }
+  }
+
   /** One page of stored results from index `from`: at most RESULTS_PAGE. */
   async resultsPage(from: number): Promise<[number, CaseResult][]> {
     return this.store.resultsPage(from, RESULTS_PAGE)
@@ -142,7 +157,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     row.failures = (row.failures ?? 0) + 1
     if (row.failures > MAX_ALARM_FAILURES) {
       const why = row.lastError ? `: ${row.lastError}` : ''
-      finish(row, this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
+      finish(row, this.plan(row), this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
       return releaseGradeRun(this.env, this.ctx.id.toString())
     }
     this.store.save(row)
@@ -191,5 +206,6 @@ function started(generation: number): Omit<RunRow, 'config'> {
     caps: null,
     tally: null,
     cutShort: null,
+    cases: undefined,
   }
 }

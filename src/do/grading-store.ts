@@ -4,6 +4,14 @@ import type { CaseResult } from '../conformance/report.ts'
 import type { ShuffleTally } from '../conformance/shuffle-stats.ts'
 import { storedJson } from './grading-caps.ts'
 
+/**
+ * Characters per stored part of a report: at most 3 bytes each in UTF-8 (a pair of surrogates,
+ * 2 characters, is 4), so a part stays under SQLite's 2 MB per value in Durable Objects.
+ */
+export const REPORT_PART = 256 * 1024
+/** Parts per read of a stored report: at most 12 MiB, well under an RPC's 32 MiB. */
+export const REPORT_PARTS_PER_READ = 16
+
 /** What an instructor asked for: the target and the run options, fixed when the run is created. */
 export interface RunConfig {
   url: string
@@ -35,6 +43,8 @@ export interface RunRow {
   failures?: number
   /** What the last failed alarm threw. */
   lastError?: string
+  /** Cases planned, kept when the run finishes (absent before then, and in runs stored before session 5). */
+  cases?: number
 }
 
 /**
@@ -59,7 +69,18 @@ export class GradingStore {
   migrate(): void {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS run (k INTEGER PRIMARY KEY CHECK (k = 1), json TEXT NOT NULL)`)
     this.sql.exec(`CREATE TABLE IF NOT EXISTS result (idx INTEGER PRIMARY KEY, json TEXT NOT NULL)`)
+    // A finished run's report as JSON, in parts under SQLite's 2 MB per value (added in session 5).
+    this.sql.exec(
+      `CREATE TABLE IF NOT EXISTS report (part INTEGER PRIMARY KEY, generation INTEGER NOT NULL, json TEXT NOT NULL)`,
+    )
     this.ready = true
+  }
+
+  /** For a run stored before the report table: adds it (the constructor calls this; an unknown link stays unwritten). */
+  upgrade(): void {
+    if (!this.exists()) return
+    const has = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'report'").toArray()
+    if (!has.length) this.migrate()
   }
 
   /** Whether the tables exist (a read of sqlite_master, which writes nothing). */
@@ -123,9 +144,42 @@ export class GradingStore {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM result').one().n
   }
 
-  /** Forgets every result (a re-run). */
+  /** Forgets every result and the stored report (a re-run). */
   clearResults(): void {
     this.sql.exec('DELETE FROM result')
+    this.sql.exec('DELETE FROM report')
     this.bytes = 0
+  }
+
+  /** Stores a finished generation's report, replacing any other, in parts of at most REPORT_PART characters. */
+  saveReport(generation: number, json: string): void {
+    this.sql.exec('DELETE FROM report')
+    for (let part = 0; part * REPORT_PART < json.length || part === 0; part++)
+      this.sql.exec(
+        'INSERT INTO report (part, generation, json) VALUES (?, ?, ?)',
+        part,
+        generation,
+        json.slice(part * REPORT_PART, (part + 1) * REPORT_PART),
+      )
+  }
+
+  /**
+   * Parts of the stored report of `generation` from `from` on, at most REPORT_PARTS_PER_READ of
+   * them; `more` when parts are left. Null when none is stored for it (a run stored before the
+   * report was, or one still running).
+   */
+  reportParts(generation: number, from: number): { parts: string[]; more: boolean } | null {
+    if (!this.exists()) return null
+    const rows = this.sql
+      .exec<{ json: string }>(
+        'SELECT json FROM report WHERE generation = ? AND part >= ? ORDER BY part LIMIT ?',
+        generation,
+        from,
+        REPORT_PARTS_PER_READ + 1,
+      )
+      .toArray()
+    if (!rows.length) return null
+    const parts = rows.slice(0, REPORT_PARTS_PER_READ).map((r) => r.json)
+    return { parts, more: rows.length > REPORT_PARTS_PER_READ }
   }
 }

@@ -1,6 +1,6 @@
 import type { Report } from '../conformance/report.ts'
 import { studentView } from '../conformance/student-view.ts'
-import { readReport } from '../do/grading-read.ts'
+import { builtReport, storedReport } from '../do/grading-read.ts'
 import type { GradingRun, RunStatus } from '../do/grading-run.ts'
 import { keptBody, keptKey } from './grade-cache.ts'
 
@@ -25,9 +25,10 @@ export function viewOf(report: Report, key: string | undefined, instructor: bool
 }
 
 /**
- * A run's body for one view, kept per isolate once the run is finished (grade-cache.ts). The
- * report is read after the status and kept only if the run is still that finished generation
- * afterwards, so a re-run started meanwhile is never kept under the old one.
+ * A run's body for one view, kept per isolate once the run is finished (grade-cache.ts). A
+ * finished run's stored report is kept only if it is of the generation the status saw; a report
+ * built from the results is read after the status and kept only if the run is still that finished
+ * generation afterwards, so a re-run started meanwhile is never kept under the old one.
  */
 export async function runBody(
   stub: RunStub,
@@ -39,7 +40,10 @@ export async function runBody(
 ): Promise<Response | null> {
   let found = true
   const res = await keptBody(keptKey(id, status, instructor, what), async () => {
-    const full = await readReport(stub)
+    // A finished run's stored report names its generation: kept when it is the one the status saw.
+    const stored = status.status === 'done' ? await storedReport(stub) : null
+    if (stored) return { ...(await render(stored.report)), keep: stored.generation === status.generation }
+    const full = await builtReport(stub)
     const after = await stub.status()
     found = full !== null && after !== null
     const keep = found && after?.generation === status.generation && after.status === status.status
