@@ -16,7 +16,12 @@ afterAll(async () => {
 const figures = (page: Page) =>
   page.locator('#stats .stats-seat dl div').evaluateAll((rows) => rows.map((r) => r.textContent))
 
-async function playRound(page: Page, id: string, cards: string[], stand: boolean): Promise<void> {
+/**
+ * Plays round `n` on `cards` and waits until the panel has counted it: "is settled" alone can still
+ * be the previous round's line, and stacking the next shoe before this deal took its cards would
+ * deal another round than the one planned (seen under load: 3 hands counted, not 4).
+ */
+async function playRound(page: Page, id: string, n: number, cards: string[], stand: boolean): Promise<void> {
   await stack(id, cards)
   await chip(page, '$10').click()
   if (stand) {
@@ -24,6 +29,7 @@ async function playRound(page: Page, id: string, cards: string[], stand: boolean
     await page.getByRole('button', { name: /^Stand/ }).click()
   }
   await see(page, 'is settled')
+  await page.locator('#stats .stats-seat dl div', { hasText: new RegExp(`^Hands${n}$`) }).waitFor()
 }
 
 describe('session statistics', () => {
@@ -38,13 +44,13 @@ describe('session statistics', () => {
     await join(page, 'Ann')
     await expect(page.locator('#stats').textContent()).resolves.toContain('No round settled yet')
     // $10 a round against 9-8 (17): T-9 stands and wins +$10 (basic strategy: stand);
-    await playRound(page, id, ['TS', '9H', '9C', '8D'], true)
+    await playRound(page, id, 1, ['TS', '9H', '9C', '8D'], true)
     // A-K is a blackjack paid 3:2, +$15, with no decision;
-    await playRound(page, id, ['AS', '9H', 'KC', '8D'], false)
+    await playRound(page, id, 2, ['AS', '9H', 'KC', '8D'], false)
     // T-6 stands and loses −$10 (basic strategy: surrender 16 against a 9, late surrender on);
-    await playRound(page, id, ['TS', '9H', '6C', '8D'], true)
+    await playRound(page, id, 3, ['TS', '9H', '6C', '8D'], true)
     // T-8 against 9-9 pushes (basic strategy: stand).
-    await playRound(page, id, ['TS', '9H', '8C', '9D'], true)
+    await playRound(page, id, 4, ['TS', '9H', '8C', '9D'], true)
     const expected = [
       'Hands4',
       'Wins, pushes, losses2, 1, 1',
