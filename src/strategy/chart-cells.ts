@@ -81,6 +81,23 @@ export function codeOf(order: Action[]): string {
   return LETTER[first]
 }
 
+/**
+ * A cell from its moves best first and their values. With early surrender (hands under 21),
+ * surrendering before the peek (−0.5) is set against playing on (`play`, also before the peek)
+ * and, when better, comes first.
+ */
+export function finishCell(order: Action[], evs: MoveEvs, rules: Rules, total: number, play: number): Cell {
+  const cell: Cell = { order, evs, code: codeOf(order) }
+  if (rules.surrender === 'early' && total < 21) {
+    cell.early = { surrender: -0.5, play }
+    if (-0.5 > play) {
+      cell.order = ['surrender', ...order]
+      cell.code = codeOf(cell.order)
+    }
+  }
+  return cell
+}
+
 /** A chart with every row made and no cells yet (rows in order: the page and the tables walk them so). */
 export function emptyChart(rules: Rules): Chart {
   const chart: Chart = { rules, hard: new Map(), soft: new Map(), pair: new Map() }

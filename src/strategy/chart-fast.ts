@@ -3,8 +3,8 @@ import type { Rules } from '../engine/rules.ts'
 import {
   type Cell,
   type Chart,
-  codeOf,
   emptyChart,
+  finishCell,
   HARD_ROWS,
   handsOfRow,
   PAIR_ROWS,
@@ -187,16 +187,7 @@ function cellOf(
     SUM[4] = evs.split = s4 / weightSum
   }
   const order = ranked(HAS, SUM)
-  const cell: Cell = { order, evs, code: codeOf(order) }
   const row = ROW_NUM[r]
   const total = ROW_KIND[r] === 'pair' ? (row === 1 ? 12 : 2 * row) : row
-  if (rules.surrender === 'early' && total < 21) {
-    const play = early / weightSum
-    cell.early = { surrender: -0.5, play }
-    if (-0.5 > play) {
-      cell.order = ['surrender', ...order]
-      cell.code = codeOf(cell.order)
-    }
-  }
-  return cell
+  return finishCell(order, evs, rules, total, early / weightSum)
 }

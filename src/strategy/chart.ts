@@ -2,8 +2,8 @@ import { type Rules, resolveRules } from '../engine/rules.ts'
 import {
   type Cell,
   type Chart,
-  codeOf,
   emptyChart,
+  finishCell,
   HARD_ROWS,
   handsOfRow,
   PAIR_ROWS,
@@ -75,17 +75,8 @@ function cellFor(ctx: UpcardContext, kind: RowKind, row: number): Cell {
   if (has[3]) evs.surrender = sum[3]
   if (has[4]) evs.split = sum[4]
   const order = ranked(has, sum)
-  const cell: Cell = { order, evs, code: codeOf(order) }
   const total = kind === 'pair' ? (row === 1 ? 12 : 2 * row) : row
-  if (rules.surrender === 'early' && total < 21) {
-    const play = early / weightSum
-    cell.early = { surrender: -0.5, play }
-    if (-0.5 > play) {
-      cell.order = ['surrender', ...order]
-      cell.code = codeOf(cell.order)
-    }
-  }
-  return cell
+  return finishCell(order, evs, rules, total, early / weightSum)
 }
 
 const computed = new Map<string, Chart>()
