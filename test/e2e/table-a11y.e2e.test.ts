@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './axe.ts'
-import { bet, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
+import { baseURL, bet, createTable, join, launch, newPage, see, shot, stack } from './helpers.ts'
 
 let browser: Browser
 
@@ -57,6 +57,29 @@ describe('axe-core finds nothing', () => {
     await noViolations(page, 'a built assignment')
     await page.goto((await link.getAttribute('href')) ?? '/')
     await noViolations(page, 'the student page of an assignment')
+    // A fixture whose expected answer is a table wider than a phone (it scrolls inside itself).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/conformance/cases/dealer-stands-on-soft-17')
+    await noViolations(page, 'a fixture at 390 px')
+    await context.close()
+  })
+
+  it('on a finished grading run, at both sizes', async () => {
+    // A run of 5 generated hands against this server's own reference engine (POST /api/play).
+    const started = await fetch(`${baseURL()}/grade`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: baseURL(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ url: `${baseURL()}/api/play`, count: '5' }).toString(),
+    })
+    const run = started.headers.get('location')?.split('?')[0] ?? ''
+    expect(started.status, 'POST /grade').toBe(303)
+    const { page, context } = await newPage(browser)
+    await page.goto(run)
+    await page.getByRole('button', { name: 'Run again' }).waitFor({ timeout: 60_000 })
+    await noViolations(page, 'a finished run')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await noViolations(page, 'a finished run at 390 px')
     await context.close()
   })
 

@@ -122,7 +122,7 @@ export function ReportView({ report, selfUrl, caseHref, details = 40, lists = fa
         <a href={withFormat(selfUrl, 'text')}>text</a>
       </p>
       <PartsTable report={report} partHref={lists ? '#part-' : '/conformance/cases#part-'} />
-      {shared.length + bad.length > 0 && <h3>Failures and errors</h3>}
+      {shared.length + bad.length > 0 && <h2>Failures and errors</h2>}
       {shared.length > 0 && (
         <ul class="shared">
           {shared.map((f) => (
@@ -145,7 +145,7 @@ export function ReportView({ report, selfUrl, caseHref, details = 40, lists = fa
           (all of them are in the JSON report).
         </p>
       )}
-      {skipped.size > 0 && <h3>Skipped</h3>}
+      {skipped.size > 0 && <h2>Skipped</h2>}
       <ul class="skipped">
         {[...skipped].map(([reason, n]) => (
           <li>
@@ -165,7 +165,7 @@ export function ReportView({ report, selfUrl, caseHref, details = 40, lists = fa
 function PartLists({ report, caseHref }: Pick<ReportProps, 'report' | 'caseHref'>) {
   return (
     <div class="part-lists">
-      <h3>Cases by part</h3>
+      <h2>Cases by part</h2>
       {report.parts.map((p) => {
         const cases = report.cases.filter((c) => c.tags.includes(p.tag))
         const fixtures = cases.filter((c) => c.source !== 'generated')

@@ -56,7 +56,8 @@ function Round({ r }: { r: RoundResult }) {
   return (
     <>
       <Dealer d={r.dealer} />
-      <table class="words">
+      {/* Focusable: on phones a wide table scrolls inside itself (app.css), and a keyboard must reach it. */}
+      <table class="words" tabindex={0} aria-label="Each hand: cards, total, bet, outcome and net">
         <thead>
           <tr>
             <th>seat</th>
