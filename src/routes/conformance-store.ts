@@ -115,6 +115,17 @@ export function acceptsGzip(header: string | undefined | null): boolean {
 }
 
 /**
+ * The gzipped twin when the request takes gzip and `read(true)` finds one, else the plain body:
+ * `read(gzip)` reads one of them (null when that one is not stored).
+ */
+export async function preferGzip(
+  acceptEncoding: string | undefined,
+  read: (gzip: boolean) => Promise<StoredBody | null> | null,
+): Promise<StoredBody | null> {
+  return (acceptsGzip(acceptEncoding) && (await read(true))) || read(false)
+}
+
+/**
  * A stored body's answer. Gzipped bytes go out as they are (`encodeBody: "manual"`: the runtime
  * would otherwise gzip them again for the Content-Encoding header) and are decoded by the client.
  */

@@ -16,7 +16,7 @@ import {
 } from './conformance-body.tsx'
 import {
   type AssetFetch,
-  acceptsGzip,
+  preferGzip,
   remember,
   type StoredBody,
   storedAsset,
@@ -68,6 +68,14 @@ function notHere(q: ConformanceQuery): string | null {
     `than the 10 ms of CPU a request may use here. Run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flags.join(' ')}`
   )
 }
+
+type Ctx = Context<{ Bindings: CloudflareBindings }>
+
+/** The static assets of this request's Worker, fetched by path. */
+const assetsOf =
+  (c: Ctx): AssetFetch =>
+  (path) =>
+    c.env.ASSETS.fetch(new URL(path, c.req.url))
 
 /** The conformance suite on the reference engine, and its fixtures one by one. */
 export const conformance = new Hono<{ Bindings: CloudflareBindings }>()
@@ -141,7 +149,7 @@ conformance.get('/', async (c) => {
     return format === 'html'
       ? c.html(<ConformanceError message={error} q={q} />, 400)
       : problemResponse(format, 400, error)
-  const fetchAsset: AssetFetch = (path) => c.env.ASSETS.fetch(new URL(path, c.req.url))
+  const fetchAsset = assetsOf(c)
   url.searchParams.delete('format')
   // The form's "all" sends an empty part: the same page as none.
   if (!q.tags) url.searchParams.delete('tags')
@@ -155,7 +163,7 @@ conformance.get('/', async (c) => {
       storedOnce(storedBodies, `${part}|${format}|${fragment}|${gzip}`, () =>
         storedBody(fetchAsset, part, format, fragment, gzip),
       )
-    const stored = (acceptsGzip(c.req.header('accept-encoding')) && (await read(true))) || (await read(false))
+    const stored = await preferGzip(c.req.header('accept-encoding'), read)
     if (stored) return storedResponse(stored)
   }
   const report = await reportFor(q.tags, fetchAsset)
@@ -168,18 +176,17 @@ conformance.get('/', async (c) => {
 const casePages = new Map<string, Promise<StoredBody | null>>()
 
 /** A stored page of the fixtures (`npm run charts`: nothing planned, played or rendered), or null. */
-function storedCasePage(c: Context<{ Bindings: CloudflareBindings }>, file: string, type: string, gzip = false) {
-  const fetchAsset: AssetFetch = (path) => c.env.ASSETS.fetch(new URL(path, c.req.url))
+function storedCasePage(c: Ctx, file: string, type: string, gzip = false) {
   const name = gzip ? gzipTwin(file) : file
-  return name ? storedOnce(casePages, name, () => storedAsset(fetchAsset, name, type, gzip)) : null
+  return name ? storedOnce(casePages, name, () => storedAsset(assetsOf(c), name, type, gzip)) : null
 }
 
 /** GET /conformance/cases: the fixtures by part, each linking to its page (100 KiB: gzipped where taken). */
 conformance.get('/cases', async (c) => {
   const html = 'text/html; charset=UTF-8'
-  const stored =
-    (acceptsGzip(c.req.header('accept-encoding')) && (await storedCasePage(c, CASES_INDEX_FILE, html, true))) ||
-    (await storedCasePage(c, CASES_INDEX_FILE, html))
+  const stored = await preferGzip(c.req.header('accept-encoding'), (gzip) =>
+    storedCasePage(c, CASES_INDEX_FILE, html, gzip),
+  )
   if (stored) return storedResponse(stored)
   const { body, type } = await renderCasesIndex()
   return c.body(body, 200, { 'content-type': type })
