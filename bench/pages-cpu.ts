@@ -6,68 +6,29 @@
  * [assets] doing the same I/O with no work of ours (one small or large ASSETS.fetch passed
  * through, a ready page of similar size, one Durable Object write), net of its own GET /.
  *
- *   node bench/pages-cpu.ts [samples=100] [restarts=one per route]
+ *   node bench/pages-cpu.ts [samples=100] [restarts=one per route] [--only=<regex>] [--floor=<regex>]
+ *
+ * --only keeps our routes whose name matches (case-insensitive), --floor the floor's rows ('none'
+ * matches none): a quicker run over one part of the site.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildBundle, HELLO_PLATFORM_CONFIG, OUR_CONFIG, removeBundle } from './bundle.ts'
 import { type Figure, formatTable, quantile } from './figures.ts'
+import { FLOOR_ROWS, ok, type Row } from './pages-floor.ts'
 import { makeState, PAGE_ROUTES, type PageState } from './pages-routes.ts'
 import { cpuFigure, cpuPerRequest } from './workerd-cpu.ts'
 import { type DevServer, startDev } from './wrangler-dev.ts'
 
-/** A row: a name and a request maker for a server. */
-interface Row {
-  name: string
-  send: (base: string) => () => Promise<unknown>
-}
-
-/** A row's figures, ms net: worst first request, warm median and p99; null where not measurable. */
+/** A row's figures, ms net: worst and median first request, warm median and p99; null where not measurable. */
 export interface Measured {
   name: string
   first: number | null
+  firstMedian: number | null
   median: number | null
   p99: number | null
 }
-
-async function ok(res: Promise<Response>, status = 200): Promise<void> {
-  const r = await res
-  await r.arrayBuffer()
-  if (r.status !== status) throw new Error(`${r.url} answered ${r.status}`)
-}
-
-const TEXT_JS = encodeURIComponent('text/javascript; charset=utf-8')
-
-/** The floor: the same I/O as our routes with nothing of ours, on hello world with our [assets]. */
-export const FLOOR_ROWS: readonly Row[] = [
-  { name: 'floor: ASSETS.fetch of 1.3 KiB, passed through', send: (b) => () => ok(fetch(`${b}/asset/assets/app.css`)) },
-  { name: 'floor: ASSETS.fetch of ~97 KiB (a kit zip)', send: (b) => () => ok(fetch(`${b}/asset/starter/python.zip`)) },
-  { name: 'floor: ASSETS.fetch of ~265 KiB (grader.mjs)', send: (b) => () => ok(fetch(`${b}/asset/grader.mjs`)) },
-  {
-    name: 'floor: the same 265 KiB as text/javascript',
-    send: (b) => () => ok(fetch(`${b}/asset/grader.mjs?type=${TEXT_JS}`)),
-  },
-  {
-    // A client that takes no compressed answer: whether the text type's cost is the runtime gzipping it.
-    name: 'floor: the same, Accept-Encoding: identity',
-    send: (b) => () =>
-      ok(fetch(`${b}/asset/grader.mjs?type=${TEXT_JS}`, { headers: { 'accept-encoding': 'identity' } })),
-  },
-  { name: 'floor: a ready 4 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/4`)) },
-  { name: 'floor: a ready 16 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/16`)) },
-  { name: 'floor: a ready 64 KiB HTML page', send: (b) => () => ok(fetch(`${b}/html/64`)) },
-  {
-    name: 'floor: one DO RPC + one SQLite write',
-    send: (b) => () => ok(fetch(`${b}/do/write/pages`, { method: 'POST' })),
-  },
-  {
-    // As POST /tables does: every table is a new object (locally a new SQLite file).
-    name: 'floor: the same on a new DO each time',
-    send: (b) => () => ok(fetch(`${b}/do/write/${crypto.randomUUID()}`, { method: 'POST' })),
-  },
-  { name: 'floor: a static file, no Worker', send: (b) => () => ok(fetch(`${b}/assets/app.css`)) },
-]
 
 /** Median CPU of `n` requests to `path`: the runtime's share of any request, subtracted from the others. */
 async function baseline(server: DevServer, path: string, n: number): Promise<number> {
@@ -84,10 +45,10 @@ interface Target {
   rows: (base: string) => Row[]
 }
 
-/** Per row: the largest first-request CPU over `restarts` fresh isolates, net; row (k + r) mod N goes first in restart r. */
-async function firstRequests(t: Target, restarts: number): Promise<(number | null)[]> {
+/** Per row: every first-request CPU over `restarts` fresh isolates, net; row (k + r) mod N goes first in restart r. */
+async function firstRequests(t: Target, restarts: number): Promise<number[][]> {
   const n = t.rows('').length
-  const worst: (number | null)[] = Array(n).fill(null)
+  const seen: number[][] = Array.from({ length: n }, () => [])
   for (let r = 0; r < restarts; r++) {
     const server = await startDev({ config: t.config, script: t.script, healthPath: t.health, persistTo: t.persistTo })
     try {
@@ -96,13 +57,13 @@ async function firstRequests(t: Target, restarts: number): Promise<(number | nul
       for (let k = 0; k < n; k++) {
         const i = (k + r) % n
         const one = await cpuPerRequest(server.runtimePid, rows[i].send(server.url), 1)
-        if (one) worst[i] = Math.max(worst[i] ?? 0, one.cpu[0] - base)
+        if (one) seen[i].push(one.cpu[0] - base)
       }
     } finally {
       await server.stop()
     }
   }
-  return worst
+  return seen
 }
 
 /** Per row once warm: median and p99 of `n` requests after 20 warm-up ones, net. */
@@ -128,11 +89,28 @@ async function measure(t: Target, n: number, restarts: number): Promise<Measured
     await server.stop()
   }
   const first = await firstRequests(t, restarts)
-  return t.rows('').map((row, i) => ({ name: row.name, first: first[i], ...warm[i] }))
+  return t.rows('').map((row, i) => ({
+    name: row.name,
+    first: first[i].length ? Math.max(...first[i]) : null,
+    firstMedian: first[i].length ? quantile(first[i], 0.5) : null,
+    ...warm[i],
+  }))
+}
+
+/** Which rows a run measures: regexes over the row names (all rows when absent). */
+export interface PagesFilter {
+  only?: RegExp
+  floor?: RegExp
 }
 
 /** Our routes and the floor's, measured in one run: `n` warm samples each, `restarts` fresh isolates (default one per route). */
-export async function measurePages(n: number, restarts?: number): Promise<{ ours: Measured[]; floor: Measured[] }> {
+export async function measurePages(
+  n: number,
+  restarts?: number,
+  filter: PagesFilter = {},
+): Promise<{ ours: Measured[]; floor: Measured[] }> {
+  const routes = PAGE_ROUTES.filter((r) => !filter.only || filter.only.test(r.name))
+  const floorRows = FLOOR_ROWS.filter((r) => !filter.floor || filter.floor.test(r.name))
   const ourBundle = await buildBundle()
   const floorBundle = await buildBundle(HELLO_PLATFORM_CONFIG)
   const state = mkdtempSync(join(tmpdir(), 'blackjack-pages-'))
@@ -152,20 +130,20 @@ export async function measurePages(n: number, restarts?: number): Promise<{ ours
     }
     const ourRows = (base: string): Row[] => {
       const s: PageState = { ...made, base }
-      return PAGE_ROUTES.map((r) => ({ name: r.name, send: () => r.send(s) }))
+      return routes.map((r) => ({ name: r.name, send: () => r.send(s) }))
     }
     const ours = await measure(
       { config: OUR_CONFIG, script: ourBundle.script, health: '/healthz', persistTo: state, rows: ourRows },
       n,
-      restarts ?? PAGE_ROUTES.length,
+      restarts ?? routes.length,
     )
     const floorTarget = {
       config: HELLO_PLATFORM_CONFIG,
       script: floorBundle.script,
       health: '/',
-      rows: () => [...FLOOR_ROWS],
+      rows: () => [...floorRows],
     }
-    const floor = await measure(floorTarget, n, restarts ?? FLOOR_ROWS.length)
+    const floor = floorRows.length ? await measure(floorTarget, n, restarts ?? floorRows.length) : []
     return { ours, floor }
   } finally {
     rmSync(state, { recursive: true, force: true })
@@ -174,13 +152,15 @@ export async function measurePages(n: number, restarts?: number): Promise<{ ours
   }
 }
 
-/** The side-by-side table: first, median and p99 per row, ours then the floor's. */
+/** The side-by-side table: worst and median first, warm median and p99 per row, ours then the floor's. */
 export function pagesTable(ours: Measured[], floor: Measured[]): string {
   const f = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2)).padStart(8)
   const all = [...ours, ...floor]
   const width = Math.max(...all.map((r) => r.name.length))
-  const line = (r: Measured) => `${r.name.padEnd(width)}  ${f(r.first)}  ${f(r.median)}  ${f(r.p99)}`
-  const head = `${'CPU in workerd, ms, net (ours of /healthz, floor of GET /)'.padEnd(width)}     first    median       p99`
+  const line = (r: Measured) =>
+    `${r.name.padEnd(width)}  ${f(r.first)}  ${f(r.firstMedian)}  ${f(r.median)}  ${f(r.p99)}`
+  const title = 'CPU in workerd, ms, net (ours of /healthz, floor of GET /)'
+  const head = `${title.padEnd(width)}     first  1st med.    median       p99`
   return [head, ...ours.map(line), '', ...floor.map(line)].join('\n')
 }
 
@@ -196,9 +176,20 @@ export function pagesFigures(ours: Measured[], floor: Measured[]): Figure[] {
 }
 
 if (import.meta.main) {
-  const n = Number(process.argv[2] ?? 100)
-  const restarts = process.argv[3] === undefined ? undefined : Number(process.argv[3])
-  const { ours, floor } = await measurePages(n, restarts)
+  const flags = new Map(
+    process.argv
+      .slice(2)
+      .filter((a) => a.startsWith('--'))
+      .map((a) => [a.slice(2, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]),
+  )
+  const [samples, count] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+  const regex = (v: string | undefined) => (v === undefined ? undefined : new RegExp(v === 'none' ? '$^' : v, 'i'))
+  const filter = { only: regex(flags.get('only')), floor: regex(flags.get('floor')) }
+  const { ours, floor } = await measurePages(
+    Number(samples ?? 100),
+    count === undefined ? undefined : Number(count),
+    filter,
+  )
   console.log(`${pagesTable(ours, floor)}\n`)
   console.log(formatTable(pagesFigures(ours, floor)))
 }
