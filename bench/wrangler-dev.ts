@@ -31,6 +31,8 @@ export interface DevOptions {
   healthPath: string
   /** A --persist-to directory kept after `stop` (state carried across restarts); default: a throw-away one. */
   persistTo?: string
+  /** Extra environment for wrangler (e.g. CLOUDFLARE_DEV_REGISTRY_PATH, so two sessions find each other and no one else's). */
+  env?: Record<string, string>
 }
 
 /** A running `wrangler dev`. */
@@ -78,7 +80,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   args.push('--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(await freePort()))
   args.push('--persist-to', state)
   args.push('--show-interactive-dev-session=false', '--log-level', 'error')
-  const child = spawn(process.execPath, args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const env = opts.env ? { ...process.env, ...opts.env } : process.env
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   running.add(child)
   let log = ''
   child.stdout?.on('data', (d) => {
