@@ -7,8 +7,10 @@ import { buildReport, type CaseResult, type Report } from '../conformance/report
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
 import type { Reply, Transport } from '../conformance/transport.ts'
 import { unsentResult } from '../conformance/verdict.ts'
+import { type FinishedBody, finishedBodies } from './grading-bodies.ts'
+import { saveBodies } from './grading-body-store.ts'
 import { MAX_RUN_BYTES } from './grading-caps.ts'
-import type { GradingStore, RunConfig, RunRow } from './grading-store.ts'
+import type { GradingStore, RunConfig, RunRow, RunStatus } from './grading-store.ts'
 
 /** Time one case may take. */
 export const CASE_TIMEOUT_MS = 5_000
@@ -142,17 +144,40 @@ function save(row: RunRow, store: GradingStore): false {
 
 /**
  * Ends a run: done now, with why it was cut short (if it was). Its report is fixed from here
- * until a re-run, so it is built once and stored with the row (no await between: one implicit
- * transaction), and a first view reads it instead of the results (issue 15).
+ * until a re-run, so it is built once, and every body a viewer can ask for is rendered from it
+ * (grading-bodies.ts); then the row, the report and the bodies are written with no await
+ * between (one implicit transaction), so a view finds either the running run or all of them.
+ * A first view reads its body in one RPC instead of parsing and rendering the report (issue 15).
  */
-export function finish(row: RunRow, plan: PlannedCase[], store: GradingStore, cutShort?: string): true {
+export async function finish(row: RunRow, plan: PlannedCase[], store: GradingStore, cutShort?: string): Promise<true> {
   row.status = 'done'
   row.finishedAt = Date.now()
   row.cutShort = cutShort ?? row.cutShort
   row.cases = plan.length
+  const report = runReport(row, plan, store.results())
+  let bodies: FinishedBody[] = []
+  try {
+    const status = runStatus(row, plan.length, store.resultCount())
+    bodies = await finishedBodies(store.id, status, report, row.config.instructorKey)
+  } catch {
+    // Rendering failed (out of memory?): the run still ends, and its views render from the report.
+  }
   store.save(row)
-  store.saveReport(row.generation, JSON.stringify(runReport(row, plan, store.results())))
+  store.saveReport(row.generation, JSON.stringify(report))
+  saveBodies(store.sql, row.generation, bodies)
   return true
+}
+
+/** Where a run stands, from its row, its planned cases and how many results are stored. */
+export function runStatus(row: RunRow, cases: number, stored: number): RunStatus {
+  const shuffles = runsShuffle(row) ? row.config.shuffles : 0
+  return {
+    status: row.status,
+    generation: row.generation,
+    done: Math.min(stored, cases) + (row.tally?.samples ?? 0) + (stored > cases ? 1 : 0),
+    total: cases + shuffles + (shuffles ? 1 : 0),
+    url: row.config.url,
+  }
 }
 
 /**

@@ -28,6 +28,22 @@ export interface RunConfig {
   instructorKey?: string
 }
 
+/** Where a run stands, for the progress line. */
+export interface RunStatus {
+  status: RunRow['status']
+  generation: number
+  /** Units of work done and in all: cases, then shuffles. */
+  done: number
+  total: number
+  url: string
+}
+
+/** A finished run's bodies as rendered per viewer and view, plain and gzipped (session 6: grading-body-store.ts). */
+const BODY_TABLE =
+  'CREATE TABLE IF NOT EXISTS body (viewer TEXT NOT NULL, view TEXT NOT NULL, gzip INTEGER NOT NULL, ' +
+  'part INTEGER NOT NULL, generation INTEGER NOT NULL, type TEXT NOT NULL, data BLOB NOT NULL, ' +
+  'PRIMARY KEY (viewer, view, gzip, part))'
+
 /** A run's state, one row: everything but the per-case results. */
 export interface RunRow {
   config: RunConfig
@@ -52,11 +68,15 @@ export interface RunRow {
  * as each answer is judged, so a restart loses at most the request in flight.
  */
 export class GradingStore {
-  private readonly sql: SqlStorage
+  /** The object's SQLite (grading-body-store.ts reads and writes the body table through it). */
+  readonly sql: SqlStorage
+  /** The run's link id (its object's id in hex): the links of its stored pages are made from it. */
+  readonly id: string
   /** Bytes of stored results, counted once per instance and kept up to date by saveResult. */
   private bytes: number | null = null
-  constructor(sql: SqlStorage) {
+  constructor(sql: SqlStorage, id = '') {
     this.sql = sql
+    this.id = id
   }
 
   /** True once the tables exist, so reads of a link that holds no run never write. */
@@ -73,14 +93,19 @@ export class GradingStore {
     this.sql.exec(
       `CREATE TABLE IF NOT EXISTS report (part INTEGER PRIMARY KEY, generation INTEGER NOT NULL, json TEXT NOT NULL)`,
     )
+    // Its bodies as rendered for each viewer, plain and gzipped (added in session 6).
+    this.sql.exec(BODY_TABLE)
     this.ready = true
   }
 
-  /** For a run stored before the report table: adds it (the constructor calls this; an unknown link stays unwritten). */
+  /**
+   * For a run stored before the report table (session 5) or the body table (session 6): adds
+   * what is missing (the constructor calls this; an unknown link stays unwritten).
+   */
   upgrade(): void {
     if (!this.exists()) return
-    const has = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'report'").toArray()
-    if (!has.length) this.migrate()
+    const has = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('report', 'body')")
+    if (has.toArray().length < 2) this.migrate()
   }
 
   /** Whether the tables exist (a read of sqlite_master, which writes nothing). */
@@ -144,10 +169,11 @@ export class GradingStore {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM result').one().n
   }
 
-  /** Forgets every result and the stored report (a re-run). */
+  /** Forgets every result and the stored report and bodies (a re-run). */
   clearResults(): void {
     this.sql.exec('DELETE FROM result')
     this.sql.exec('DELETE FROM report')
+    this.sql.exec('DELETE FROM body')
     this.bytes = 0
   }
 

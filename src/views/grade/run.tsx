@@ -1,7 +1,16 @@
 import type { Report } from '../../conformance/report.ts'
-import type { RunStatus } from '../../do/grading-run.ts'
 import { ReportView } from '../conformance/report.tsx'
 import { Layout } from '../layout.tsx'
+
+/** Where a run stands, as its page shows it (the grading run's RunStatus gives it). */
+export interface RunStatus {
+  status: 'running' | 'done'
+  generation: number
+  /** Units of work done and in all. */
+  done: number
+  total: number
+  url: string
+}
 
 /**
  * A run's live section: progress while running (htmx polls it every 2 s and the poll stops when the
