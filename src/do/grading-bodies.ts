@@ -1,8 +1,7 @@
-import { jsx } from 'hono/jsx'
 import { CONTENT_TYPES, FORMATS, type Format, renderReport } from '../conformance/render.ts'
 import type { Report } from '../conformance/report.ts'
 import { studentView } from '../conformance/student-view.ts'
-import { RunPage, RunSection } from '../views/grade/run.tsx'
+import { runPageHtml, runSectionHtml } from '../views/grade/run.tsx'
 import type { RunStatus } from './grading-store.ts'
 
 // The one module of the grading run's Durable Object that imports views (test/node/layers.test.ts):
@@ -61,9 +60,9 @@ export async function finishedBodies(
     for (const view of BODY_VIEWS) {
       const text =
         view === 'html'
-          ? String(await jsx(RunPage, props).toString())
+          ? runPageHtml(props)
           : view === 'progress'
-            ? String(await jsx(RunSection, props).toString())
+            ? runSectionHtml(props)
             : renderReport(report, view, { instructor })
       const type = view === 'html' || view === 'progress' ? HTML : CONTENT_TYPES[view]
       out.push({ viewer, view, type, text, gzip: text.length >= GZIP_FROM ? await gzipText(text) : null })

@@ -9,7 +9,7 @@ import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { quotaLimits } from '../quota/limits.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
-import { RunPage, RunSection } from '../views/grade/run.tsx'
+import { RunPage, runPageHtml, runSectionHtml } from '../views/grade/run.tsx'
 import { problemResponse, reportBody, varyOn, varyOnFormat, wantedFormat } from './grade-format.ts'
 import { instructorOf, runBody, storedView, viewOf } from './grade-view.ts'
 import { takeGradeRun } from './over-quota.tsx'
@@ -160,8 +160,7 @@ grade.get('/:id', async (c) => {
     const { report, query } = viewOf(full, key, instructor)
     // A machine format answers 202 while the run is still going on.
     if (format !== 'html') return { ...reportBody(report, format, instructor), status: running ? 202 : 200 }
-    const page = await (<RunPage id={id} status={status} report={report} query={query} />).toString()
-    return { body: String(page), type: HTML, status: 200 }
+    return { body: runPageHtml({ id, status, report, query }), type: HTML, status: 200 }
   })
   return res ?? problemResponse(format, 404, 'no such grading run')
 })
@@ -177,8 +176,7 @@ grade.get('/:id/progress', async (c) => {
   const { status, instructor } = got
   const res = await runBody(stub, id, status, instructor, 'progress', async (full) => {
     const { report, query } = viewOf(full, key, instructor)
-    const section = await (<RunSection id={id} status={status} report={report} query={query} />).toString()
-    return { body: String(section), type: HTML, status: 200 }
+    return { body: runSectionHtml({ id, status, report, query }), type: HTML, status: 200 }
   })
   return res ?? c.text('no such grading run', 404)
 })
