@@ -1,5 +1,49 @@
 import type { BodyView, FinishedBody, Viewer } from './grading-bodies.ts'
-import { REPORT_PART, REPORT_PARTS_PER_READ } from './grading-store.ts'
+
+// What a finished run keeps in its Durable Object's SQLite until a re-run: its report as JSON (session 5)
+// and its bodies as rendered (session 6), each in parts under SQLite's 2 MB per value.
+
+/**
+ * Characters per stored part of a report or a body: at most 3 bytes each in UTF-8 (a pair of
+ * surrogates, 2 characters, is 4), so a part stays under SQLite's 2 MB per value in Durable Objects.
+ */
+export const REPORT_PART = 256 * 1024
+/** Parts per read of a stored report or body: at most 12 MiB of text (16 MiB of gzip), well under an RPC's 32 MiB. */
+export const REPORT_PARTS_PER_READ = 16
+
+/** Stores a finished generation's report, replacing any other, in parts of at most REPORT_PART characters. */
+export function saveReport(sql: SqlStorage, generation: number, json: string): void {
+  sql.exec('DELETE FROM report')
+  for (let part = 0; part * REPORT_PART < json.length || part === 0; part++)
+    sql.exec(
+      'INSERT INTO report (part, generation, json) VALUES (?, ?, ?)',
+      part,
+      generation,
+      json.slice(part * REPORT_PART, (part + 1) * REPORT_PART),
+    )
+}
+
+/**
+ * Parts of the stored report of `generation` from `from` on, at most REPORT_PARTS_PER_READ of
+ * them; `more` when parts are left. Null when none is stored for it (a run stored before the
+ * report was, or one still running).
+ */
+export function reportParts(
+  sql: SqlStorage,
+  generation: number,
+  from: number,
+): { parts: string[]; more: boolean } | null {
+  const rows = sql
+    .exec<{ json: string }>(
+      'SELECT json FROM report WHERE generation = ? AND part >= ? ORDER BY part LIMIT ?',
+      generation,
+      from,
+      REPORT_PARTS_PER_READ + 1,
+    )
+    .toArray()
+  if (!rows.length) return null
+  return { parts: rows.slice(0, REPORT_PARTS_PER_READ).map((r) => r.json), more: rows.length > REPORT_PARTS_PER_READ }
+}
 
 /** Bytes per stored part of a gzipped body: under SQLite's 2 MB per value in Durable Objects. */
 export const GZIP_PART = 1024 * 1024

@@ -4,10 +4,11 @@ import { type PlannedCase, planCases } from '../conformance/plan.ts'
 import type { Report } from '../conformance/report.ts'
 import type { CaseResult } from '../conformance/results.ts'
 import { releaseGradeRun } from '../quota/ledger.ts'
-import { finish, gradeBatch, runReport, runStatus } from './grading-batch.ts'
+import { gradeBatch } from './grading-batch.ts'
 import type { BodyView } from './grading-bodies.ts'
-import { bodyParts } from './grading-body-store.ts'
-import { GradingStore, type RunConfig, type RunRow, type RunStatus } from './grading-store.ts'
+import { bodyParts, reportParts } from './grading-body-store.ts'
+import { finish, runReport, runStatus } from './grading-report.ts'
+import { GradingStore, type RunConfig, type RunRow, type RunStatus, started } from './grading-store.ts'
 
 /** Subrequests one alarm may make: the Workers free plan allows 50 per invocation. */
 export const SUBREQUESTS_PER_ALARM = 40
@@ -125,16 +126,15 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   async storedReport(from: number): Promise<{ generation: number; parts: string[]; more: boolean } | null> {
     const row = this.store.load()
     if (row?.status !== 'done') return null
-    const got = this.store.reportParts(row.generation, from)
+    const got = reportParts(this.store.sql, row.generation, from)
     return got && { generation: row.generation, ...got }
   }
 
   /**
-   * One view of the run in one RPC (grade-view.ts): its status, whether `key` is the instructor's,
-   * and, once it is finished, the body stored for that viewer and `view` (gzipped when `gzip` and
-   * stored so), from part `from`. No body while it runs, for a run finished before bodies were
-   * stored, or when the Worker already holds this generation's (`known`: then `same`). Null when
-   * this link holds no run.
+   * One view in one RPC (grade-view.ts): the status, whether `key` is the instructor's, and once
+   * finished the body stored for that viewer and `view` (gzipped if asked and stored so) from part
+   * `from`; none while running, for a run finished before bodies were stored, or when the Worker
+   * holds this generation's (`known`: then `same`). Null when this link holds no run.
    */
   async view(key: string | undefined, view: BodyView, gzip: boolean, from = 0, known: number | null = null) {
     const status = await this.status()
@@ -197,19 +197,5 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     row.failures = 0
     this.store.save(row)
     return finished
-  }
-}
-
-/** The fields of a run as it starts (a first run or a rerun): running now, nothing graded yet. */
-function started(generation: number): Omit<RunRow, 'config'> {
-  return {
-    status: 'running',
-    generation,
-    startedAt: Date.now(),
-    finishedAt: null,
-    caps: null,
-    tally: null,
-    cutShort: null,
-    cases: undefined,
   }
 }

@@ -4,14 +4,6 @@ import type { CaseResult } from '../conformance/report.ts'
 import type { ShuffleTally } from '../conformance/shuffle-stats.ts'
 import { storedJson } from './grading-caps.ts'
 
-/**
- * Characters per stored part of a report: at most 3 bytes each in UTF-8 (a pair of surrogates,
- * 2 characters, is 4), so a part stays under SQLite's 2 MB per value in Durable Objects.
- */
-export const REPORT_PART = 256 * 1024
-/** Parts per read of a stored report: at most 12 MiB, well under an RPC's 32 MiB. */
-export const REPORT_PARTS_PER_READ = 16
-
 /** What an instructor asked for: the target and the run options, fixed when the run is created. */
 export interface RunConfig {
   url: string
@@ -61,6 +53,20 @@ export interface RunRow {
   lastError?: string
   /** Cases planned, kept when the run finishes (absent before then, and in runs stored before session 5). */
   cases?: number
+}
+
+/** The fields of a run as it starts (a first run or a rerun): running now, nothing graded yet. */
+export function started(generation: number): Omit<RunRow, 'config'> {
+  return {
+    status: 'running',
+    generation,
+    startedAt: Date.now(),
+    finishedAt: null,
+    caps: null,
+    tally: null,
+    cutShort: null,
+    cases: undefined,
+  }
 }
 
 /**
@@ -175,37 +181,5 @@ export class GradingStore {
     this.sql.exec('DELETE FROM report')
     this.sql.exec('DELETE FROM body')
     this.bytes = 0
-  }
-
-  /** Stores a finished generation's report, replacing any other, in parts of at most REPORT_PART characters. */
-  saveReport(generation: number, json: string): void {
-    this.sql.exec('DELETE FROM report')
-    for (let part = 0; part * REPORT_PART < json.length || part === 0; part++)
-      this.sql.exec(
-        'INSERT INTO report (part, generation, json) VALUES (?, ?, ?)',
-        part,
-        generation,
-        json.slice(part * REPORT_PART, (part + 1) * REPORT_PART),
-      )
-  }
-
-  /**
-   * Parts of the stored report of `generation` from `from` on, at most REPORT_PARTS_PER_READ of
-   * them; `more` when parts are left. Null when none is stored for it (a run stored before the
-   * report was, or one still running).
-   */
-  reportParts(generation: number, from: number): { parts: string[]; more: boolean } | null {
-    if (!this.exists()) return null
-    const rows = this.sql
-      .exec<{ json: string }>(
-        'SELECT json FROM report WHERE generation = ? AND part >= ? ORDER BY part LIMIT ?',
-        generation,
-        from,
-        REPORT_PARTS_PER_READ + 1,
-      )
-      .toArray()
-    if (!rows.length) return null
-    const parts = rows.slice(0, REPORT_PARTS_PER_READ).map((r) => r.json)
-    return { parts, more: rows.length > REPORT_PARTS_PER_READ }
   }
 }

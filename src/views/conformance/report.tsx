@@ -135,8 +135,17 @@ export function ReportView(props: ReportProps) {
  */
 function partListsHtml(report: Report, caseHref: ReportProps['caseHref']): string {
   const out: string[] = ['<div class="part-lists"><h2>Cases by part</h2>']
+  // Each part's cases in report order, in one pass (a filter per part was 2 ms of a cold render on Node).
+  const byTag = new Map<string, CaseResult[]>()
+  for (const c of report.cases)
+    for (const [i, t] of c.tags.entries()) {
+      if (c.tags.indexOf(t) !== i) continue // a tag listed twice lists its case once, as a filter did
+      const list = byTag.get(t)
+      if (list) list.push(c)
+      else byTag.set(t, [c])
+    }
   for (const p of report.parts) {
-    const cases = report.cases.filter((c) => c.tags.includes(p.tag))
+    const cases = byTag.get(p.tag) ?? []
     const fixtures = cases.filter((c) => c.source !== 'generated')
     out.push(
       `<details id="${esc(`part-${p.tag}`)}"><summary>${esc(p.tag)}: ${p.passed}/${p.total} passed` +
