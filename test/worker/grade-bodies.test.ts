@@ -36,11 +36,11 @@ const assignment = {
 
 type Stub = DurableObjectStub<GradingRun>
 
-async function gradeWith(fetcher: Fetch) {
+async function gradeWith(fetcher: Fetch, graded: object = assignment) {
   await setOutbound(runStub('any'), fetcher)
   const res = await postForm('/grade', {
     url: 'https://student.example/api/play',
-    assignment: JSON.stringify(assignment),
+    assignment: JSON.stringify(graded),
   })
   expect(res.status, await res.clone().text()).toBe(303)
   const [path, key] = res.headers.get('location')!.split('?key=')
@@ -78,17 +78,21 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const varies = (res: Response) => (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/)
 
 describe("a finished run's stored bodies", () => {
-  it('are, for the student and the instructor, every view as the report renders it, plain and gzipped', async () => {
-    const { id, key, stub } = await gradeWith(wrongDealer)
-    for (const viewer of ['student', 'instructor'] as const) {
-      const want = await rendered(id, stub, key, viewer)
-      const k = viewer === 'instructor' ? key : undefined
-      for (const view of BODY_VIEWS) {
-        expect(await stored(stub, k, view, false), `${viewer} ${view}`).toBe(want[view])
-        expect(await stored(stub, k, view, true), `${viewer} ${view} gzipped`).toBe(want[view])
+  for (const [label, graded] of [
+    ['with hidden hands', assignment],
+    ['without (the formats shared)', { ...assignment, hidden: undefined }],
+  ] as const)
+    it(`are, for the student and the instructor, every view as the report renders it, plain and gzipped: ${label}`, async () => {
+      const { id, key, stub } = await gradeWith(wrongDealer, graded)
+      for (const viewer of ['student', 'instructor'] as const) {
+        const want = await rendered(id, stub, key, viewer)
+        const k = viewer === 'instructor' ? key : undefined
+        for (const view of BODY_VIEWS) {
+          expect(await stored(stub, k, view, false), `${viewer} ${view}`).toBe(want[view])
+          expect(await stored(stub, k, view, true), `${viewer} ${view} gzipped`).toBe(want[view])
+        }
       }
-    }
-  })
+    })
 
   it('never give the student a hidden hand, the hidden seed or the instructor key', async () => {
     const { key, stub } = await gradeWith(wrongDealer)
