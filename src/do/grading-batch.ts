@@ -1,14 +1,14 @@
-import { implementationOf } from '../conformance/capabilities.ts'
 import { decide, type GradeContext, gradeOne } from '../conformance/grade.ts'
 import { HangWatch } from '../conformance/hang.ts'
 import { helloWithNonce, newNonce } from '../conformance/hello-nonce.ts'
-import { type PlannedCase, resolveAssignment } from '../conformance/plan.ts'
-import { buildReport, type CaseResult, type Report } from '../conformance/report.ts'
+import type { PlannedCase } from '../conformance/plan.ts'
+import type { CaseResult } from '../conformance/report.ts'
 import { addShuffleReply, judgeTally, newTally, shuffleRequest } from '../conformance/shuffle-stats.ts'
 import type { Reply, Transport } from '../conformance/transport.ts'
 import { unsentResult } from '../conformance/verdict.ts'
 import { MAX_RUN_BYTES } from './grading-caps.ts'
-import type { GradingStore, RunConfig, RunRow } from './grading-store.ts'
+import { finish, runAssignment, runsShuffle } from './grading-report.ts'
+import type { GradingStore, RunRow } from './grading-store.ts'
 
 /** Time one case may take. */
 export const CASE_TIMEOUT_MS = 5_000
@@ -42,17 +42,6 @@ function networkTail(plan: readonly PlannedCase[], done: Map<number, CaseResult>
 
 /** The index of the shuffle uniformity result: right after the planned cases. */
 const shuffleIndex = (plan: readonly PlannedCase[]) => plan.length
-
-/** The assignment a run grades by, with the form's seed, count and rules applied. */
-export function runAssignment(config: RunConfig) {
-  return resolveAssignment(config)
-}
-
-/** Whether a run includes the uniformity test. */
-export function runsShuffle(row: RunRow): boolean {
-  const inAssignment = 'shuffle' in runAssignment(row.config).parts
-  return row.config.shuffles > 0 && inAssignment && (!row.config.tags || row.config.tags.includes('shuffle'))
-}
 
 /** What the stored results say about hangs: replayed in order, so a resumed run knows them too. */
 function hangsSoFar(plan: readonly PlannedCase[], done: Map<number, CaseResult>): HangWatch {
@@ -138,59 +127,4 @@ export async function gradeBatch(
 function save(row: RunRow, store: GradingStore): false {
   store.save(row)
   return false
-}
-
-/**
- * Ends a run: done now, with why it was cut short (if it was). Its report is fixed from here
- * until a re-run, so it is built once and stored with the row (no await between: one implicit
- * transaction), and a first view reads it instead of the results (issue 15).
- */
-export function finish(row: RunRow, plan: PlannedCase[], store: GradingStore, cutShort?: string): true {
-  row.status = 'done'
-  row.finishedAt = Date.now()
-  row.cutShort = cutShort ?? row.cutShort
-  row.cases = plan.length
-  store.save(row)
-  store.saveReport(row.generation, JSON.stringify(runReport(row, plan, store.results())))
-  return true
-}
-
-/**
- * The run's report from what is stored: every planned case in order (those without a result yet
- * are "not run" once the run is over, and left out while it runs), then the uniformity test.
- */
-export function runReport(row: RunRow, plan: PlannedCase[], results: Map<number, CaseResult>): Report {
-  const cases: CaseResult[] = []
-  const running = row.status === 'running'
-  plan.forEach((p, i) => {
-    const r = results.get(i)
-    if (r) cases.push(r)
-    else if (!running) cases.push(unsentResult(p, 'error', row.cutShort ?? 'the run ended', 'cut-short'))
-  })
-  const shuffle = results.get(plan.length)
-  if (shuffle) cases.push(shuffle)
-  else if (!running && runsShuffle(row))
-    cases.push({
-      ...judgeTally(row.tally ?? newTally(row.config.shuffles), row.config.seed, null),
-      reason: row.cutShort ?? 'the run ended',
-    })
-  const { config } = row
-  return buildReport(
-    {
-      implementation: implementationOf(
-        row.caps ?? { name: '(waiting for hello)', declared: false, features: null, rules: null },
-        config.url,
-      ),
-      assignment: runAssignment(config),
-      seed: config.seed,
-      count: config.count,
-      tags: config.tags,
-      rules: config.rules,
-      startedAt: new Date(row.startedAt).toISOString(),
-      durationMs: (row.finishedAt ?? Date.now()) - row.startedAt,
-      complete: !running && !row.cutShort,
-      ...(row.cutShort ? { cutShort: row.cutShort } : running ? { cutShort: 'still running' } : {}),
-    },
-    cases,
-  )
 }

@@ -1,7 +1,7 @@
 import { planCases } from '../conformance/plan.ts'
 import type { Report } from '../conformance/report.ts'
 import type { CaseResult } from '../conformance/results.ts'
-import { runReport } from './grading-batch.ts'
+import { runReport } from './grading-report.ts'
 import { type GradingRun, RESULTS_PAGE } from './grading-run.ts'
 import type { RunRow } from './grading-store.ts'
 

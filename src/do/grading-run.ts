@@ -4,8 +4,11 @@ import { type PlannedCase, planCases } from '../conformance/plan.ts'
 import type { Report } from '../conformance/report.ts'
 import type { CaseResult } from '../conformance/results.ts'
 import { releaseGradeRun } from '../quota/ledger.ts'
-import { finish, gradeBatch, runReport, runsShuffle } from './grading-batch.ts'
-import { GradingStore, type RunConfig, type RunRow } from './grading-store.ts'
+import { gradeBatch } from './grading-batch.ts'
+import type { BodyView } from './grading-bodies.ts'
+import { bodyParts, reportParts } from './grading-body-store.ts'
+import { finish, runReport, runStatus } from './grading-report.ts'
+import { GradingStore, type RunConfig, type RunRow, type RunStatus, started } from './grading-store.ts'
 
 /** Subrequests one alarm may make: the Workers free plan allows 50 per invocation. */
 export const SUBREQUESTS_PER_ALARM = 40
@@ -16,15 +19,7 @@ export const MAX_ALARM_FAILURES = 3
 /** Results per page of a report read (each result is capped, so a page stays well under 32 MiB). */
 export const RESULTS_PAGE = 100
 
-/** Where a run stands, for the progress line. */
-export interface RunStatus {
-  status: RunRow['status']
-  generation: number
-  /** Units of work done and in all: cases, then shuffles. */
-  done: number
-  total: number
-  url: string
-}
+export type { RunStatus } from './grading-store.ts'
 
 /** Why a start was refused. */
 export type StartOutcome = { ok: true } | { ok: false; status: 404 | 409; message: string }
@@ -50,7 +45,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
     // No schema here: it is written by create() alone, so reading an unknown link stores nothing.
-    this.store = new GradingStore(ctx.storage.sql)
+    this.store = new GradingStore(ctx.storage.sql, ctx.id.toString())
     // A run stored before the report table gets it; a link that holds no run stays unwritten.
     this.store.upgrade()
   }
@@ -97,16 +92,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     if (!row) return null
     // A finished run kept its case count: re-planning (1.5–11 ms) is not paid by every view of it.
     const cases = row.status === 'done' && row.cases !== undefined ? row.cases : this.plan(row).length
-    const shuffles = runsShuffle(row) ? row.config.shuffles : 0
-    const stored = this.store.resultCount()
-    const done = Math.min(stored, cases) + (row.tally?.samples ?? 0) + (stored > cases ? 1 : 0)
-    return {
-      status: row.status,
-      generation: row.generation,
-      done,
-      total: cases + shuffles + (shuffles ? 1 : 0),
-      url: row.config.url,
-    }
+    return runStatus(row, cases, this.store.resultCount())
   }
 
   /** True when `key` is this run's instructor key (hidden hands in full). */
@@ -140,8 +126,26 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
   async storedReport(from: number): Promise<{ generation: number; parts: string[]; more: boolean } | null> {
     const row = this.store.load()
     if (row?.status !== 'done') return null
-    const got = this.store.reportParts(row.generation, from)
+    const got = reportParts(this.store.sql, row.generation, from)
     return got && { generation: row.generation, ...got }
+  }
+
+  /**
+   * One view in one RPC (grade-view.ts): the status, whether `key` is the instructor's, and once
+   * finished the body stored for that viewer and `view` (gzipped if asked and stored so) from part
+   * `from`; none while running, for a run finished before bodies were stored, or when the Worker
+   * holds this generation's (`known`: then `same`). Null when this link holds no run.
+   */
+  async view(key: string | undefined, view: BodyView, gzip: boolean, from = 0, known: number | null = null) {
+    const status = await this.status()
+    if (!status) return null
+    const instructor = key !== undefined && (await this.isInstructor(key))
+    const same = status.status === 'done' && known === status.generation
+    const body =
+      status.status !== 'done' || same
+        ? null
+        : bodyParts(this.store.sql, status.generation, instructor ? 'instructor' : 'student', view, gzip, from)
+    return { status, instructor, same, body }
   }
 
   /** One page of stored results from index `from`: at most RESULTS_PAGE. */
@@ -157,7 +161,7 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     row.failures = (row.failures ?? 0) + 1
     if (row.failures > MAX_ALARM_FAILURES) {
       const why = row.lastError ? `: ${row.lastError}` : ''
-      finish(row, this.plan(row), this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
+      await finish(row, this.plan(row), this.store, `the grader failed ${MAX_ALARM_FAILURES} times in a row${why}`)
       return releaseGradeRun(this.env, this.ctx.id.toString())
     }
     this.store.save(row)
@@ -193,19 +197,5 @@ export class GradingRun extends DurableObject<CloudflareBindings> {
     row.failures = 0
     this.store.save(row)
     return finished
-  }
-}
-
-/** The fields of a run as it starts (a first run or a rerun): running now, nothing graded yet. */
-function started(generation: number): Omit<RunRow, 'config'> {
-  return {
-    status: 'running',
-    generation,
-    startedAt: Date.now(),
-    finishedAt: null,
-    caps: null,
-    tally: null,
-    cutShort: null,
-    cases: undefined,
   }
 }

@@ -4,14 +4,6 @@ import type { CaseResult } from '../conformance/report.ts'
 import type { ShuffleTally } from '../conformance/shuffle-stats.ts'
 import { storedJson } from './grading-caps.ts'
 
-/**
- * Characters per stored part of a report: at most 3 bytes each in UTF-8 (a pair of surrogates,
- * 2 characters, is 4), so a part stays under SQLite's 2 MB per value in Durable Objects.
- */
-export const REPORT_PART = 256 * 1024
-/** Parts per read of a stored report: at most 12 MiB, well under an RPC's 32 MiB. */
-export const REPORT_PARTS_PER_READ = 16
-
 /** What an instructor asked for: the target and the run options, fixed when the run is created. */
 export interface RunConfig {
   url: string
@@ -27,6 +19,22 @@ export interface RunConfig {
   /** The secret of the instructor's link (`?key=`): hidden hands in full. */
   instructorKey?: string
 }
+
+/** Where a run stands, for the progress line. */
+export interface RunStatus {
+  status: RunRow['status']
+  generation: number
+  /** Units of work done and in all: cases, then shuffles. */
+  done: number
+  total: number
+  url: string
+}
+
+/** A finished run's bodies as rendered per viewer and view, plain and gzipped (session 6: grading-body-store.ts). */
+const BODY_TABLE =
+  'CREATE TABLE IF NOT EXISTS body (viewer TEXT NOT NULL, view TEXT NOT NULL, gzip INTEGER NOT NULL, ' +
+  'part INTEGER NOT NULL, generation INTEGER NOT NULL, type TEXT NOT NULL, data BLOB NOT NULL, ' +
+  'PRIMARY KEY (viewer, view, gzip, part))'
 
 /** A run's state, one row: everything but the per-case results. */
 export interface RunRow {
@@ -47,16 +55,34 @@ export interface RunRow {
   cases?: number
 }
 
+/** The fields of a run as it starts (a first run or a rerun): running now, nothing graded yet. */
+export function started(generation: number): Omit<RunRow, 'config'> {
+  return {
+    status: 'running',
+    generation,
+    startedAt: Date.now(),
+    finishedAt: null,
+    caps: null,
+    tally: null,
+    cutShort: null,
+    cases: undefined,
+  }
+}
+
 /**
  * The grading run's SQLite storage: one `run` row and one `result` row per graded case, written
  * as each answer is judged, so a restart loses at most the request in flight.
  */
 export class GradingStore {
-  private readonly sql: SqlStorage
+  /** The object's SQLite (grading-body-store.ts reads and writes the body table through it). */
+  readonly sql: SqlStorage
+  /** The run's link id (its object's id in hex): the links of its stored pages are made from it. */
+  readonly id: string
   /** Bytes of stored results, counted once per instance and kept up to date by saveResult. */
   private bytes: number | null = null
-  constructor(sql: SqlStorage) {
+  constructor(sql: SqlStorage, id = '') {
     this.sql = sql
+    this.id = id
   }
 
   /** True once the tables exist, so reads of a link that holds no run never write. */
@@ -73,14 +99,19 @@ export class GradingStore {
     this.sql.exec(
       `CREATE TABLE IF NOT EXISTS report (part INTEGER PRIMARY KEY, generation INTEGER NOT NULL, json TEXT NOT NULL)`,
     )
+    // Its bodies as rendered for each viewer, plain and gzipped (added in session 6).
+    this.sql.exec(BODY_TABLE)
     this.ready = true
   }
 
-  /** For a run stored before the report table: adds it (the constructor calls this; an unknown link stays unwritten). */
+  /**
+   * For a run stored before the report table (session 5) or the body table (session 6): adds
+   * what is missing (the constructor calls this; an unknown link stays unwritten).
+   */
   upgrade(): void {
     if (!this.exists()) return
-    const has = this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'report'").toArray()
-    if (!has.length) this.migrate()
+    const has = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('report', 'body')")
+    if (has.toArray().length < 2) this.migrate()
   }
 
   /** Whether the tables exist (a read of sqlite_master, which writes nothing). */
@@ -144,42 +175,11 @@ export class GradingStore {
     return this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM result').one().n
   }
 
-  /** Forgets every result and the stored report (a re-run). */
+  /** Forgets every result and the stored report and bodies (a re-run). */
   clearResults(): void {
     this.sql.exec('DELETE FROM result')
     this.sql.exec('DELETE FROM report')
+    this.sql.exec('DELETE FROM body')
     this.bytes = 0
-  }
-
-  /** Stores a finished generation's report, replacing any other, in parts of at most REPORT_PART characters. */
-  saveReport(generation: number, json: string): void {
-    this.sql.exec('DELETE FROM report')
-    for (let part = 0; part * REPORT_PART < json.length || part === 0; part++)
-      this.sql.exec(
-        'INSERT INTO report (part, generation, json) VALUES (?, ?, ?)',
-        part,
-        generation,
-        json.slice(part * REPORT_PART, (part + 1) * REPORT_PART),
-      )
-  }
-
-  /**
-   * Parts of the stored report of `generation` from `from` on, at most REPORT_PARTS_PER_READ of
-   * them; `more` when parts are left. Null when none is stored for it (a run stored before the
-   * report was, or one still running).
-   */
-  reportParts(generation: number, from: number): { parts: string[]; more: boolean } | null {
-    if (!this.exists()) return null
-    const rows = this.sql
-      .exec<{ json: string }>(
-        'SELECT json FROM report WHERE generation = ? AND part >= ? ORDER BY part LIMIT ?',
-        generation,
-        from,
-        REPORT_PARTS_PER_READ + 1,
-      )
-      .toArray()
-    if (!rows.length) return null
-    const parts = rows.slice(0, REPORT_PARTS_PER_READ).map((r) => r.json)
-    return { parts, more: rows.length > REPORT_PARTS_PER_READ }
   }
 }

@@ -9,9 +9,9 @@ import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { quotaLimits } from '../quota/limits.ts'
 import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
-import { RunPage, RunSection } from '../views/grade/run.tsx'
-import { problemResponse, reportBody, varyOnFormat, wantedFormat } from './grade-format.ts'
-import { instructorOf, runBody, viewOf } from './grade-view.ts'
+import { RunPage, runPageHtml, runSectionHtml } from '../views/grade/run.tsx'
+import { problemResponse, reportBody, varyOn, varyOnFormat, wantedFormat } from './grade-format.ts'
+import { instructorOf, runBody, storedView, viewOf } from './grade-view.ts'
 import { takeGradeRun } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 
@@ -19,8 +19,10 @@ type Env = { Bindings: CloudflareBindings }
 
 /** Grading students' HTTP implementations: the form, the runs, their reports. */
 export const grade = new Hono<Env>()
-// The run page answers by Accept / ?format= (and its progress section is fetched by htmx).
-grade.get('/:id', varyOnFormat)
+// The run page answers by Accept / ?format= (and its progress section is fetched by htmx); a
+// finished run's stored bodies go gzipped to clients that take gzip.
+grade.get('/:id', varyOnFormat, varyOn('Accept-Encoding'))
+grade.get('/:id/progress', varyOn('Accept-Encoding'))
 
 /**
  * A run id: a Durable Object unique id (64 hex digits), unguessable, so the link is the only way
@@ -147,17 +149,18 @@ grade.get('/:id', async (c) => {
   const format = wantedFormat(c)
   if (format === null) return problemResponse('text', 400, 'format must be html, json, junit, gradescope or text')
   const stub = runFor(c.env, id)
-  const status = stub && (await stub.status())
-  if (!stub || !status) return problemResponse(format, 404, 'no such grading run')
   const key = c.req.query('key')
-  const instructor = await instructorOf(stub, key)
+  // A finished run's body was stored when it ended: one RPC, nothing parsed or rendered here.
+  const got = stub && (await storedView(stub, id, key, format, c.req.header('accept-encoding')))
+  if (!stub || !got) return problemResponse(format, 404, 'no such grading run')
+  if (got.res) return got.res
+  const { status, instructor } = got
   const running = status.status === 'running'
   const res = await runBody(stub, id, status, instructor, format, async (full) => {
     const { report, query } = viewOf(full, key, instructor)
     // A machine format answers 202 while the run is still going on.
     if (format !== 'html') return { ...reportBody(report, format, instructor), status: running ? 202 : 200 }
-    const page = await (<RunPage id={id} status={status} report={report} query={query} />).toString()
-    return { body: String(page), type: HTML, status: 200 }
+    return { body: runPageHtml({ id, status, report, query }), type: HTML, status: 200 }
   })
   return res ?? problemResponse(format, 404, 'no such grading run')
 })
@@ -166,14 +169,14 @@ grade.get('/:id', async (c) => {
 grade.get('/:id/progress', async (c) => {
   const id = c.req.param('id')
   const stub = runFor(c.env, id)
-  const status = stub && (await stub.status())
-  if (!stub || !status) return c.text('no such grading run', 404)
   const key = c.req.query('key')
-  const instructor = await instructorOf(stub, key)
+  const got = stub && (await storedView(stub, id, key, 'progress', c.req.header('accept-encoding')))
+  if (!stub || !got) return c.text('no such grading run', 404)
+  if (got.res) return got.res
+  const { status, instructor } = got
   const res = await runBody(stub, id, status, instructor, 'progress', async (full) => {
     const { report, query } = viewOf(full, key, instructor)
-    const section = await (<RunSection id={id} status={status} report={report} query={query} />).toString()
-    return { body: String(section), type: HTML, status: 200 }
+    return { body: runSectionHtml({ id, status, report, query }), type: HTML, status: 200 }
   })
   return res ?? c.text('no such grading run', 404)
 })

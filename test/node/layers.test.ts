@@ -77,26 +77,28 @@ describe('the layers of src/', () => {
     const wrong = layer('views').flatMap(([file, targets]) =>
       targets.filter((t) => /^(do|routes)\//.test(t)).map((t) => `${file} → ${t}`),
     )
-    // The grader's run page still reads its run's types from its Durable Object (the grader's to move).
-    expect(wrong.filter((w) => w !== 'views/grade/run.tsx → do/grading-run.ts')).toEqual([])
+    expect(wrong).toEqual([])
   })
 
-  it('lets the Durable Objects use the domain, never the routes; only the socket push renders a view', () => {
+  it('lets the Durable Objects use the domain, never the routes; only the socket push and a finished run render views', () => {
+    const renders = ['do/table-sockets.ts', 'do/grading-bodies.ts']
     const wrong = layer('do').flatMap(([file, targets]) =>
       targets
-        .filter((t) => t.startsWith('routes/') || (t.startsWith('views/') && file !== 'do/table-sockets.ts'))
+        .filter((t) => t.startsWith('routes/') || (t.startsWith('views/') && !renders.includes(file)))
         .map((t) => `${file} → ${t}`),
     )
     expect(wrong).toEqual([])
     expect(graph.get('do/table-sockets.ts')?.filter((t) => t.startsWith('views/'))).toEqual(['views/table.tsx'])
+    // A finished run's bodies are rendered when it ends (issue 15): its page and section only.
+    expect(graph.get('do/grading-bodies.ts')?.filter((t) => t.startsWith('views/'))).toEqual(['views/grade/run.tsx'])
   })
 
-  it('has views imported only by routes, views and the socket push', () => {
+  it("has views imported only by routes, views, the socket push and a finished run's bodies", () => {
     const importers = [...graph]
       .filter(([, targets]) => targets.some((t) => t.startsWith('views/')))
       .map(([file]) => file)
       .filter((file) => !/^(routes|views)\//.test(file))
-    expect(importers).toEqual(['do/table-sockets.ts'])
+    expect(importers.sort()).toEqual(['do/grading-bodies.ts', 'do/table-sockets.ts'])
   })
 
   it('keeps the deployed entry free of the test-only modules', () => {
