@@ -65,17 +65,20 @@ function customFormHtml(settings: TableSettings): string {
   )
 }
 
-/**
- * The home page: one click on a preset's Play creates its table; below, folded, the custom form
- * with every feature and house rule (a preset's link fills it in and says which one it started from).
- * Written as text (html-text.ts says why); returned raw, so it also works as a JSX component.
- */
-export function HomePage(props: {
+/** What the home page shows: the custom form's settings, a refused form's reason, the preset it started from. */
+export interface HomeView {
   settings: TableSettings
   error?: string | null
   chosen?: Preset | null
   open?: boolean
-}): HtmlEscapedString {
+}
+
+/**
+ * The home page: one click on a preset's Play creates its table; below, folded, the custom form
+ * with every feature and house rule (a preset's link fills it in and says which one it started from).
+ * Written as text (html-text.ts says why).
+ */
+export function homePageHtml(props: HomeView): string {
   const { settings, error, chosen } = props
   const alert = error ? `<p class="notice error" role="alert">${escaped(error)}</p>` : ''
   const from = chosen ? escaped(`, starting from “${chosen.title}”`) : ''
@@ -83,5 +86,10 @@ export function HomePage(props: {
     `${topHtml()}${alert}<details id="custom" class="custom"${props.open === true ? ' open=""' : ''}>` +
     `<summary><h2>Custom table${from}</h2></summary>${customFormHtml(settings)}</details>`
   const page = { title: 'New table', styles: ['/assets/table.css', '/assets/home.css'], scripts: ['/assets/home.js'] }
-  return raw(pageHtml(page, body))
+  return pageHtml(page, body)
+}
+
+/** homePageHtml as an element (raw text), for the routes that render it as JSX. */
+export function HomePage(props: HomeView): HtmlEscapedString {
+  return raw(homePageHtml(props))
 }
