@@ -15,8 +15,8 @@ import { assignmentText, bundledAssignment, gradescopeZip } from '../classroom/g
 import { tableFields } from '../classroom/table-fields.ts'
 import { decodePacked, type PackedFile } from '../classroom/zip.ts'
 import { PRESETS } from '../table/presets.ts'
-import { BuilderPage } from '../views/assignments/builder.tsx'
-import { StudentPage } from '../views/assignments/student.tsx'
+import { builderPage } from '../views/assignments/builder.tsx'
+import { studentPage } from '../views/assignments/student.tsx'
 import { csrfGuard, formLimit } from './security.ts'
 
 type Env = { Bindings: CloudflareBindings }
@@ -55,7 +55,7 @@ const plain = (message: string, status: 400 | 500) =>
 
 assignments.get('/assignments/new', (c) => {
   const { id, a } = fromPreset(c.req.query('preset'))
-  return c.html(<BuilderPage presets={PRESET_LIST} preset={id} values={formValues(a, DEFAULT_COMMAND)} />)
+  return c.html(builderPage({ presets: PRESET_LIST, preset: id, values: formValues(a, DEFAULT_COMMAND) }))
 })
 
 assignments.post('/assignments/new', formLimit, csrfGuard, async (c) => {
@@ -64,9 +64,9 @@ assignments.post('/assignments/new', formLimit, csrfGuard, async (c) => {
     const assignment = assignmentOfForm(values)
     const link = `/a/${encodeForLink(assignment)}`
     const built = { assignment, text: assignmentText(assignment), link }
-    return c.html(<BuilderPage presets={PRESET_LIST} preset="" values={values} built={built} />)
+    return c.html(builderPage({ presets: PRESET_LIST, preset: '', values, built }))
   } catch (e) {
-    return c.html(<BuilderPage presets={PRESET_LIST} preset="" values={values} error={(e as Error).message} />, 400)
+    return c.html(builderPage({ presets: PRESET_LIST, preset: '', values, error: (e as Error).message }), 400)
   }
 })
 
@@ -109,5 +109,5 @@ assignments.get('/a/:assignment', (c) => {
     return plain((e as Error).message, 400)
   }
   const open = classroomAssignment({ ...assignment, command: assignment.command ?? DEFAULT_COMMAND })
-  return c.html(<StudentPage assignment={open} table={tableFields(open)} text={assignmentText(open)} />)
+  return c.html(studentPage({ assignment: open, table: tableFields(open), text: assignmentText(open) }))
 })

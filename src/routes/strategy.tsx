@@ -3,7 +3,7 @@ import { EngineError } from '../engine/errors.ts'
 import { DEFAULT_RULES, RULE_SPECS, type Rules, resolveRules } from '../engine/rules.ts'
 import { basicStrategy } from '../strategy/chart.ts'
 import { storedChart } from '../strategy/chart-store.ts'
-import { StrategyPage } from '../views/strategy/page.tsx'
+import { strategyPageHtml } from '../views/strategy/page.tsx'
 import { rateLimited } from './over-quota.tsx'
 
 /**
@@ -42,12 +42,12 @@ strategy.get('/', async (c) => {
     rules = resolveRules(rulesFromQuery(c.req.query()))
   } catch (e) {
     const error = e instanceof EngineError ? e.body.message : e instanceof Error ? e.message : String(e)
-    return c.html(<StrategyPage rules={rules} error={error} />, 400)
+    return c.html(strategyPageHtml({ rules, error }), 400)
   }
   const stored = await storedChart(rules, (path) => c.env.ASSETS.fetch(new URL(path, c.req.url)))
   // Only a computed chart costs CPU (a few hundred ms): that alone counts against the client's quota.
   const over = stored ? null : await rateLimited(c, 'STRATEGY_LIMITER', 'too many strategy charts computed')
   if (over) return over
   c.header('X-Chart', stored ? 'stored' : 'computed')
-  return c.html(<StrategyPage rules={rules} chart={stored ?? basicStrategy(rules)} />)
+  return c.html(strategyPageHtml({ rules, chart: stored ?? basicStrategy(rules) }))
 })

@@ -1,8 +1,10 @@
+import { raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
 import { PRESETS, type Preset } from '../table/presets.ts'
-import { Check, HouseRules, NumberField } from './house-rules.tsx'
-import { Layout } from './layout.tsx'
+import { checkHtml, houseRulesHtml, numberHtml } from './house-rules.tsx'
+import { escaped, pageHtml } from './html-text.ts'
 
 const FEATURE_LABELS: Record<keyof Features, string> = {
   multiplayer: 'More than one player (up to 7 seats)',
@@ -16,101 +18,78 @@ const FEATURE_LABELS: Record<keyof Features, string> = {
 }
 
 /** One preset: what it is, and a Play button that creates its table at once. */
-function PresetCard({ p }: { p: Preset }) {
+function presetHtml(p: Preset): string {
+  const id = escaped(p.id)
   return (
-    <li class="preset">
-      <h3>{p.title}</h3>
-      <p>{p.description}</p>
-      <form method="post" action="/tables">
-        <input type="hidden" name="preset" value={p.id} />
-        <button type="submit" class="primary" aria-label={`Play ${p.title}`}>
-          Play
-        </button>{' '}
-        <a href={`/?preset=${p.id}#custom`}>Change its rules</a>
-      </form>
-    </li>
+    `<li class="preset"><h3>${escaped(p.title)}</h3><p>${escaped(p.description)}</p>` +
+    `<form method="post" action="/tables"><input type="hidden" name="preset" value="${id}"/>` +
+    `<button type="submit" class="primary" aria-label="${escaped(`Play ${p.title}`)}">Play</button> ` +
+    `<a href="${escaped(`/?preset=${p.id}#custom`)}">Change its rules</a></form></li>`
   )
+}
+
+/** The page's opening and preset list: the same on every request, so made once per isolate when first asked. */
+let top: string | undefined
+function topHtml(): string {
+  top ??=
+    '<h1>Play blackjack</h1><p>Pick a table and play at once. Share its link and friends can join at the tables ' +
+    `with seats for them.</p><h2>Tables</h2><ul class="presets">${PRESETS.map(presetHtml).join('')}</ul>`
+  return top
+}
+
+const SOLO_CLOCK = 'Keep the clock for a player alone at the table (without it, one player has all the time they want)'
+const COACH = 'Strategy coach: after each decision, show the basic-strategy play and what a different choice cost'
+
+/** The custom form's fields, filled in from `settings`. */
+function customFormHtml(settings: TableSettings): string {
+  const r: Rules = { ...DEFAULT_RULES, ...settings.house }
+  let features = ''
+  for (const k of FEATURE_KEYS) features += checkHtml('features', FEATURE_LABELS[k], settings.features[k], k)
+  return (
+    '<form method="post" action="/tables" class="create"><fieldset class="features">' +
+    `<legend>Features (a feature that is off is gone from play)</legend>${features}</fieldset>` +
+    '<fieldset><legend>Table</legend>' +
+    numberHtml('bankroll', 'Starting bankroll ($)', settings.bankroll, 0.01, 1000000, '0.01') +
+    numberHtml(
+      'turnSeconds',
+      'Seconds per decision (0 = no limit; the seat then stands)',
+      settings.turnSeconds,
+      0,
+      600,
+      '1',
+    ) +
+    checkHtml('soloClock', SOLO_CLOCK, settings.soloClock === true) +
+    `</fieldset><fieldset><legend>Learning</legend>${checkHtml('coach', COACH, settings.coach === true)}</fieldset>` +
+    '<details class="advanced"><summary>House rules (decks, dealer, doubling, splitting, surrender, bets)</summary>' +
+    `${houseRulesHtml(r, settings.features)}</details><button type="submit" class="primary">Create table</button></form>`
+  )
+}
+
+/** What the home page shows: the custom form's settings, a refused form's reason, the preset it started from. */
+export interface HomeView {
+  settings: TableSettings
+  error?: string | null
+  chosen?: Preset | null
+  open?: boolean
 }
 
 /**
  * The home page: one click on a preset's Play creates its table; below, folded, the custom form
  * with every feature and house rule (a preset's link fills it in and says which one it started from).
+ * Written as text (html-text.ts says why).
  */
-export function HomePage(props: {
-  settings: TableSettings
-  error?: string | null
-  chosen?: Preset | null
-  open?: boolean
-}) {
+export function homePageHtml(props: HomeView): string {
   const { settings, error, chosen } = props
-  const r: Rules = { ...DEFAULT_RULES, ...settings.house }
-  return (
-    <Layout title="New table" styles={['/assets/table.css', '/assets/home.css']} scripts={['/assets/home.js']}>
-      <h1>Play blackjack</h1>
-      <p>Pick a table and play at once. Share its link and friends can join at the tables with seats for them.</p>
-      <h2>Tables</h2>
-      <ul class="presets">
-        {PRESETS.map((p) => (
-          <PresetCard p={p} />
-        ))}
-      </ul>
-      {error && (
-        <p class="notice error" role="alert">
-          {error}
-        </p>
-      )}
-      <details id="custom" class="custom" open={props.open === true}>
-        <summary>
-          <h2>Custom table{chosen ? `, starting from “${chosen.title}”` : ''}</h2>
-        </summary>
-        <form method="post" action="/tables" class="create">
-          <fieldset class="features">
-            <legend>Features (a feature that is off is gone from play)</legend>
-            {FEATURE_KEYS.map((k) => (
-              <Check name="features" value={k} label={FEATURE_LABELS[k]} checked={settings.features[k]} />
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>Table</legend>
-            <NumberField
-              name="bankroll"
-              label="Starting bankroll ($)"
-              value={settings.bankroll}
-              min={0.01}
-              max={1000000}
-              step="0.01"
-            />
-            <NumberField
-              name="turnSeconds"
-              label="Seconds per decision (0 = no limit; the seat then stands)"
-              value={settings.turnSeconds}
-              min={0}
-              max={600}
-              step="1"
-            />
-            <Check
-              name="soloClock"
-              label="Keep the clock for a player alone at the table (without it, one player has all the time they want)"
-              checked={settings.soloClock === true}
-            />
-          </fieldset>
-          <fieldset>
-            <legend>Learning</legend>
-            <Check
-              name="coach"
-              label="Strategy coach: after each decision, show the basic-strategy play and what a different choice cost"
-              checked={settings.coach === true}
-            />
-          </fieldset>
-          <details class="advanced">
-            <summary>House rules (decks, dealer, doubling, splitting, surrender, bets)</summary>
-            <HouseRules r={r} f={settings.features} />
-          </details>
-          <button type="submit" class="primary">
-            Create table
-          </button>
-        </form>
-      </details>
-    </Layout>
-  )
+  const alert = error ? `<p class="notice error" role="alert">${escaped(error)}</p>` : ''
+  const from = chosen ? escaped(`, starting from “${chosen.title}”`) : ''
+  const body =
+    `${topHtml()}${alert}<details id="custom" class="custom"${props.open === true ? ' open=""' : ''}>` +
+    `<summary><h2>Custom table${from}</h2></summary>${customFormHtml(settings)}</details>`
+  const page = { title: 'New table', styles: ['/assets/table.css', '/assets/home.css'], scripts: ['/assets/home.js'] }
+  return pageHtml(page, body)
+}
+
+/** homePageHtml as an element (raw text), for the routes that render it as JSX. */
+export function HomePage(props: HomeView): HtmlEscapedString {
+  return raw(homePageHtml(props))
 }

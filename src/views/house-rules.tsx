@@ -1,63 +1,32 @@
-import type { Child } from 'hono/jsx'
 import type { Rules } from '../engine/rules.ts'
 import type { Features } from '../table/config.ts'
+import { escaped } from './html-text.ts'
 
-function Select(props: { name: string; label: string; value: string; options: [string, string][] }) {
-  return (
-    <label>
-      {props.label}{' '}
-      <select name={props.name}>
-        {props.options.map(([value, text]) => (
-          <option value={value} selected={value === props.value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+/*
+ * The create form's fields as HTML text, byte for byte what their hono/jsx elements rendered
+ * (attributes in the same order, `checked=""` for true, nothing for false): the home page is
+ * many people's first request of an isolate, where hono/jsx runs cold (html-text.ts).
+ */
+
+/** A select with its label; `options` are [value, text] pairs, the one equal to `value` selected. */
+function select(name: string, label: string, value: string, options: readonly (readonly [string, string])[]): string {
+  let html = `<label>${escaped(label)} <select name="${escaped(name)}">`
+  for (const [v, text] of options)
+    html += `<option value="${escaped(v)}"${v === value ? ' selected=""' : ''}>${escaped(text)}</option>`
+  return `${html}</select></label>`
 }
 
-/** A checkbox with its label. */
-export function Check({
-  name,
-  label,
-  checked,
-  value,
-}: {
-  name: string
-  label: string
-  checked: boolean
-  value?: string
-}) {
-  return (
-    <label class="check">
-      <input type="checkbox" name={name} value={value ?? 'on'} checked={checked} /> {label}
-    </label>
-  )
+/** A checkbox with its label (value "on" unless given). */
+export function checkHtml(name: string, label: string, checked: boolean, value = 'on'): string {
+  const on = checked ? ' checked=""' : ''
+  return `<label class="check"><input type="checkbox" name="${escaped(name)}" value="${escaped(value)}"${on}/> ${escaped(label)}</label>`
 }
 
-/** A number field with its label and range. */
-export function NumberField(props: {
-  name: string
-  label: string
-  value: number
-  min: number
-  max: number
-  step: string
-}) {
+/** A required number field with its label and range. */
+export function numberHtml(name: string, label: string, value: number, min: number, max: number, step: string): string {
   return (
-    <label>
-      {props.label}{' '}
-      <input
-        type="number"
-        name={props.name}
-        value={String(props.value)}
-        min={String(props.min)}
-        max={String(props.max)}
-        step={props.step}
-        required
-      />
-    </label>
+    `<label>${escaped(label)} <input type="number" name="${escaped(name)}" value="${escaped(String(value))}" ` +
+    `min="${escaped(String(min))}" max="${escaped(String(max))}" step="${escaped(step)}" required=""/></label>`
   )
 }
 
@@ -66,124 +35,92 @@ export function NumberField(props: {
  * feature is off, since none of its options can change play then. home.js keeps it in step with
  * the toggle; without JavaScript the server's first rendering stands and the engine ignores it.
  */
-function Group(props: { legend: string; needs?: string; off?: boolean; children: Child }) {
-  return (
-    <fieldset data-needs={props.needs} disabled={props.off}>
-      <legend>{props.legend}</legend>
-      {props.needs && <p class="why">Not used while the feature “{props.legend}” is off above.</p>}
-      {props.children}
-    </fieldset>
-  )
+function group(legend: string, body: string, needs?: string, off?: boolean): string {
+  const attrs = (needs === undefined ? '' : ` data-needs="${escaped(needs)}"`) + (off ? ' disabled=""' : '')
+  const why = needs ? `<p class="why">Not used while the feature “${escaped(legend)}” is off above.</p>` : ''
+  return `<fieldset${attrs}><legend>${escaped(legend)}</legend>${why}${body}</fieldset>`
 }
 
+const range = (a: number, b: number, text = (n: string) => n): [string, string][] =>
+  Array.from({ length: b - a + 1 }, (_, i) => [String(a + i), text(String(a + i))])
+
 /** The house rules of the create form, filled in from `r`, in groups by the feature they belong to. */
-export function HouseRules({ r, f }: { r: Rules; f: Features }) {
-  const range = (a: number, b: number): [string, string][] =>
-    Array.from({ length: b - a + 1 }, (_, i) => [String(a + i), String(a + i)])
+export function houseRulesHtml(r: Rules, f: Features): string {
   return (
-    <>
-      <Group legend="The shoe and the dealer">
-        <Select name="decks" label="Decks" value={String(r.decks)} options={range(1, 8)} />
-        <Select
-          name="hitSoft17"
-          label="Dealer on soft 17"
-          value={r.hitSoft17 ? 'h17' : 's17'}
-          options={[
-            ['s17', 'Stands (S17)'],
-            ['h17', 'Hits (H17)'],
-          ]}
-        />
-        <NumberField
-          name="penetration"
-          label="Penetration (0 = shuffle every hand)"
-          value={r.penetration}
-          min={0}
-          max={0.95}
-          step="0.01"
-        />
-        <NumberField name="burn" label="Cards burned per shoe" value={r.burn} min={0} max={10} step="1" />
-      </Group>
-      <Group legend="Handling blackjacks" needs="naturals" off={!f.naturals}>
-        <Select
-          name="blackjackPays"
-          label="Blackjack pays"
-          value={r.blackjackPays}
-          options={[
-            ['3:2', '3:2'],
-            ['6:5', '6:5'],
-            ['1:1', '1:1'],
-          ]}
-        />
-        <Select
-          name="holeCard"
-          label="Hole card"
-          value={r.holeCard}
-          options={[
-            ['peek', 'Peek (US)'],
-            ['enhc', 'No hole card (ENHC)'],
-          ]}
-        />
-        <Check name="peekTen" label="Peek under a ten too" checked={r.peekTen} />
-        <Check name="obo" label="ENHC: lose original bets only" checked={r.obo} />
-      </Group>
-      <Group legend="Doubling down" needs="double" off={!f.double}>
-        <Select
-          name="double"
-          label="Double on"
-          value={r.double === 'none' ? 'any' : r.double}
-          options={[
-            ['any', 'Any two cards'],
-            ['9-11', 'Hard 9–11'],
-            ['10-11', 'Hard 10–11'],
-          ]}
-        />
-        <Check name="doubleForLess" label="Double for less" checked={r.doubleForLess} />
-        <Check name="doubleAfterSplit" label="Double after split (DAS)" checked={r.doubleAfterSplit} />
-      </Group>
-      <Group legend="Splitting pairs" needs="split" off={!f.split}>
-        <Select
-          name="maxHands"
-          label="Split up to"
-          value={String(r.maxHands)}
-          options={range(2, 8).map(([v]) => [v, `${v} hands`])}
-        />
-        <Select
-          name="splitBy"
-          label="Pairs by"
-          value={r.splitBy}
-          options={[
-            ['value', 'Value (K-10 is a pair)'],
-            ['rank', 'Rank only'],
-          ]}
-        />
-        <Check name="resplitAces" label="Resplit aces" checked={r.resplitAces} />
-        <Check name="hitSplitAces" label="Hit split aces" checked={r.hitSplitAces} />
-        <Select
-          name="splitDeal"
-          label="Split hands get their second card"
-          value={r.splitDeal}
-          options={[
-            ['sequential', 'As each is played'],
-            ['upfront', 'At once'],
-          ]}
-        />
-      </Group>
-      <Group legend="Surrender" needs="surrender" off={!f.surrender}>
-        <Select
-          name="surrender"
-          label="Surrender"
-          value={r.surrender === 'none' ? 'late' : r.surrender}
-          options={[
-            ['late', 'Late (after the peek)'],
-            ['early', 'Early (before the peek)'],
-          ]}
-        />
-        <Check name="surrenderAfterSplit" label="Surrender after split" checked={r.surrenderAfterSplit} />
-      </Group>
-      <Group legend="Betting" needs="betting" off={!f.betting}>
-        <NumberField name="minBet" label="Minimum bet ($)" value={r.minBet} min={0.01} max={1000000} step="0.01" />
-        <NumberField name="maxBet" label="Maximum bet ($)" value={r.maxBet} min={0.01} max={1000000} step="0.01" />
-      </Group>
-    </>
+    group(
+      'The shoe and the dealer',
+      select('decks', 'Decks', String(r.decks), range(1, 8)) +
+        select('hitSoft17', 'Dealer on soft 17', r.hitSoft17 ? 'h17' : 's17', [
+          ['s17', 'Stands (S17)'],
+          ['h17', 'Hits (H17)'],
+        ]) +
+        numberHtml('penetration', 'Penetration (0 = shuffle every hand)', r.penetration, 0, 0.95, '0.01') +
+        numberHtml('burn', 'Cards burned per shoe', r.burn, 0, 10, '1'),
+    ) +
+    group(
+      'Handling blackjacks',
+      select('blackjackPays', 'Blackjack pays', r.blackjackPays, [
+        ['3:2', '3:2'],
+        ['6:5', '6:5'],
+        ['1:1', '1:1'],
+      ]) +
+        select('holeCard', 'Hole card', r.holeCard, [
+          ['peek', 'Peek (US)'],
+          ['enhc', 'No hole card (ENHC)'],
+        ]) +
+        checkHtml('peekTen', 'Peek under a ten too', r.peekTen) +
+        checkHtml('obo', 'ENHC: lose original bets only', r.obo),
+      'naturals',
+      !f.naturals,
+    ) +
+    group(
+      'Doubling down',
+      select('double', 'Double on', r.double === 'none' ? 'any' : r.double, [
+        ['any', 'Any two cards'],
+        ['9-11', 'Hard 9–11'],
+        ['10-11', 'Hard 10–11'],
+      ]) +
+        checkHtml('doubleForLess', 'Double for less', r.doubleForLess) +
+        checkHtml('doubleAfterSplit', 'Double after split (DAS)', r.doubleAfterSplit),
+      'double',
+      !f.double,
+    ) +
+    group(
+      'Splitting pairs',
+      select(
+        'maxHands',
+        'Split up to',
+        String(r.maxHands),
+        range(2, 8, (v) => `${v} hands`),
+      ) +
+        select('splitBy', 'Pairs by', r.splitBy, [
+          ['value', 'Value (K-10 is a pair)'],
+          ['rank', 'Rank only'],
+        ]) +
+        checkHtml('resplitAces', 'Resplit aces', r.resplitAces) +
+        checkHtml('hitSplitAces', 'Hit split aces', r.hitSplitAces) +
+        select('splitDeal', 'Split hands get their second card', r.splitDeal, [
+          ['sequential', 'As each is played'],
+          ['upfront', 'At once'],
+        ]),
+      'split',
+      !f.split,
+    ) +
+    group(
+      'Surrender',
+      select('surrender', 'Surrender', r.surrender === 'none' ? 'late' : r.surrender, [
+        ['late', 'Late (after the peek)'],
+        ['early', 'Early (before the peek)'],
+      ]) + checkHtml('surrenderAfterSplit', 'Surrender after split', r.surrenderAfterSplit),
+      'surrender',
+      !f.surrender,
+    ) +
+    group(
+      'Betting',
+      numberHtml('minBet', 'Minimum bet ($)', r.minBet, 0.01, 1000000, '0.01') +
+        numberHtml('maxBet', 'Maximum bet ($)', r.maxBet, 0.01, 1000000, '0.01'),
+      'betting',
+      !f.betting,
+    )
   )
 }

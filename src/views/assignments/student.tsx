@@ -1,5 +1,5 @@
 import { type Assignment, extraPoints, maxPoints } from '../../assignment/assignment.ts'
-import { Layout } from '../layout.tsx'
+import { escaped, pageHtml } from '../html-text.ts'
 
 interface Props {
   assignment: Assignment
@@ -9,41 +9,31 @@ interface Props {
   text: string
 }
 
-/** /a/:assignment: the assignment for a student: its parts, a table with its rules, grading on /grade. */
-export function StudentPage({ assignment: a, table, text }: Props) {
-  return (
-    <Layout title={a.title}>
-      <div class="assignments">
-        <h1>{a.title}</h1>
-        <p>
-          {maxPoints(a)} points{extraPoints(a) > 0 && `, plus ${extraPoints(a)} of extra credit`}; rules:{' '}
-          <code>{a.rules ? JSON.stringify(a.rules) : 'random rules per hand'}</code>
-        </p>
-        <table>
-          <tbody>
-            {Object.entries(a.parts).map(([tag, p]) => (
-              <tr>
-                <td>{tag}</td>
-                <td>{p.points} points</td>
-                <td>{p.extraCredit ? 'extra credit' : 'required'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <form method="post" action="/tables">
-          {Object.entries(table).flatMap(([name, v]) =>
-            (Array.isArray(v) ? v : [v]).map((x) => <input type="hidden" name={name} value={x} />),
-          )}
-          <button type="submit">Play these rules at a new table</button>
-        </form>
-        <form method="post" action="/grade" enctype="multipart/form-data">
-          <input type="hidden" name="assignment" value={text} />
-          <label>
-            Your deployed program's URL <input name="url" type="url" required size={40} placeholder="https://…" />
-          </label>{' '}
-          <button type="submit">Grade it against this assignment</button>
-        </form>
-      </div>
-    </Layout>
-  )
+/**
+ * /a/:assignment: the assignment for a student: its parts, a table with its rules, grading on
+ * /grade. Written as text, byte for byte what its hono/jsx elements rendered (html-text.ts says
+ * why); the assignment comes from the link, so every part of it is escaped.
+ */
+export function studentPage({ assignment: a, table, text }: Props): string {
+  const extra = extraPoints(a) > 0 ? `, plus ${extraPoints(a)} of extra credit` : ''
+  let rows = ''
+  for (const [tag, p] of Object.entries(a.parts))
+    rows +=
+      `<tr><td>${escaped(tag)}</td><td>${escaped(String(p.points))} points</td>` +
+      `<td>${p.extraCredit ? 'extra credit' : 'required'}</td></tr>`
+  let hidden = ''
+  for (const [name, v] of Object.entries(table))
+    for (const x of Array.isArray(v) ? v : [v])
+      hidden += `<input type="hidden" name="${escaped(name)}" value="${escaped(x)}"/>`
+  const rules = a.rules ? JSON.stringify(a.rules) : 'random rules per hand'
+  const body =
+    `<div class="assignments"><h1>${escaped(a.title)}</h1>` +
+    `<p>${maxPoints(a)} points${extra}; rules: <code>${escaped(rules)}</code></p>` +
+    `<table><tbody>${rows}</tbody></table>` +
+    `<form method="post" action="/tables">${hidden}<button type="submit">Play these rules at a new table</button></form>` +
+    '<form method="post" action="/grade" enctype="multipart/form-data">' +
+    `<input type="hidden" name="assignment" value="${escaped(text)}"/>` +
+    '<label>Your deployed program&#39;s URL <input name="url" type="url" required="" size="40" placeholder="https://…"/></label> ' +
+    '<button type="submit">Grade it against this assignment</button></form></div>'
+  return pageHtml({ title: a.title }, body)
 }

@@ -1,8 +1,9 @@
 import { raw } from 'hono/html'
+import type { HtmlEscapedString } from 'hono/utils/html'
 import type { Rules } from '../../engine/rules.ts'
 import type { Chart } from '../../strategy/chart.ts'
-import { Layout } from '../layout.tsx'
-import { chartHtml, esc } from './chart.tsx'
+import { escaped, pageHtml } from '../html-text.ts'
+import { chartHtml } from './chart.tsx'
 
 /** The rule options the form offers, with their choices (the rest keep the given or default values). */
 export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, string][] }[] = [
@@ -107,12 +108,26 @@ function formHtml(rules: Rules): string {
 const INTRO =
   '<h1>Basic strategy</h1><p>Derived from expected values for these exact rules: exact dealer probabilities for the finite shoe, each two-card hand&#39;s value for every move, splits approximated. Hover or focus a cell for the expected values.</p>'
 
-/** The standalone chart page: a form to choose the rules, then the chart or what was wrong (escaped). */
-export function StrategyPage({ rules, chart, error }: { rules: Rules; chart?: Chart; error?: string }) {
-  const alert = error ? `<p class="error" role="alert">${esc(error)}</p>` : ''
-  return (
-    <Layout title="Basic strategy" styles={['/assets/strategy.css']}>
-      {raw(INTRO + formHtml(rules) + alert + (chart ? chartHtml(chart) : ''))}
-    </Layout>
+/** What a /strategy page shows: the rules in its form, then the chart or what was wrong. */
+export interface StrategyView {
+  rules: Rules
+  chart?: Chart
+  error?: string
+}
+
+/**
+ * The standalone chart page as text: a form to choose the rules, then the chart or what was
+ * wrong (escaped). No JSX at all, not even the page's own element (html-text.ts says why).
+ */
+export function strategyPageHtml({ rules, chart, error }: StrategyView): string {
+  const alert = error ? `<p class="error" role="alert">${escaped(error)}</p>` : ''
+  return pageHtml(
+    { title: 'Basic strategy', styles: ['/assets/strategy.css'] },
+    INTRO + formHtml(rules) + alert + (chart ? chartHtml(chart) : ''),
   )
+}
+
+/** strategyPageHtml as an element (raw text), for callers that render JSX. */
+export function StrategyPage(view: StrategyView): HtmlEscapedString {
+  return raw(strategyPageHtml(view))
 }
