@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { RUN_TIMEOUT_MS } from '../do/grading-batch.ts'
 import { clientKey, isLocal, quotaLimits } from '../quota/limits.ts'
-import { escaped, pageHtml } from '../views/html-text.ts'
+import { esc } from '../views/html.ts'
+import { pageHtml } from '../views/layout.tsx'
 
 /** When a refused client may come back, in words: "in 42 seconds (at 11:05 UTC)". */
 export function comeBack(retryAfter: number, now = Date.now()): string {
@@ -19,8 +20,8 @@ export function overQuota(c: Context, what: string, retryAfter: number): Respons
   const headers = { 'retry-after': String(retryAfter) }
   if ((c.req.header('accept') ?? '').includes('application/json') && !c.req.header('accept')?.includes('text/html'))
     return c.json({ error: { code: 'over-quota', message, retryAfter } }, 429, headers)
-  // Text, not JSX (views/html-text.ts says why). The inner <main> is what the JSX page had.
-  const body = `<main><h1>Please come back later</h1><p role="alert">${escaped(message)}</p><p><a href="/">Home</a></p></main>`
+  // Text, not JSX (views/layout.tsx `pageHtml` says why). The inner <main> is what the JSX page had.
+  const body = `<main><h1>Please come back later</h1><p role="alert">${esc(message)}</p><p><a href="/">Home</a></p></main>`
   return c.html(pageHtml({ title: 'Please come back later' }, body), 429, headers)
 }
 

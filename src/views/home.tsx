@@ -4,7 +4,8 @@ import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
 import { PRESETS, type Preset } from '../table/presets.ts'
 import { checkHtml, houseRulesHtml, numberHtml } from './house-rules.tsx'
-import { escaped, pageHtml } from './html-text.ts'
+import { esc } from './html.ts'
+import { pageHtml } from './layout.tsx'
 
 const FEATURE_LABELS: Record<keyof Features, string> = {
   multiplayer: 'More than one player (up to 7 seats)',
@@ -19,12 +20,12 @@ const FEATURE_LABELS: Record<keyof Features, string> = {
 
 /** One preset: what it is, and a Play button that creates its table at once. */
 function presetHtml(p: Preset): string {
-  const id = escaped(p.id)
+  const id = esc(p.id)
   return (
-    `<li class="preset"><h3>${escaped(p.title)}</h3><p>${escaped(p.description)}</p>` +
+    `<li class="preset"><h3>${esc(p.title)}</h3><p>${esc(p.description)}</p>` +
     `<form method="post" action="/tables"><input type="hidden" name="preset" value="${id}"/>` +
-    `<button type="submit" class="primary" aria-label="${escaped(`Play ${p.title}`)}">Play</button> ` +
-    `<a href="${escaped(`/?preset=${p.id}#custom`)}">Change its rules</a></form></li>`
+    `<button type="submit" class="primary" aria-label="${esc(`Play ${p.title}`)}">Play</button> ` +
+    `<a href="${esc(`/?preset=${p.id}#custom`)}">Change its rules</a></form></li>`
   )
 }
 
@@ -76,12 +77,12 @@ export interface HomeView {
 /**
  * The home page: one click on a preset's Play creates its table; below, folded, the custom form
  * with every feature and house rule (a preset's link fills it in and says which one it started from).
- * Written as text (html-text.ts says why).
+ * Written as text (layout.tsx `pageHtml` says why).
  */
 export function homePageHtml(props: HomeView): string {
   const { settings, error, chosen } = props
-  const alert = error ? `<p class="notice error" role="alert">${escaped(error)}</p>` : ''
-  const from = chosen ? escaped(`, starting from “${chosen.title}”`) : ''
+  const alert = error ? `<p class="notice error" role="alert">${esc(error)}</p>` : ''
+  const from = chosen ? esc(`, starting from “${chosen.title}”`) : ''
   const body =
     `${topHtml()}${alert}<details id="custom" class="custom"${props.open === true ? ' open=""' : ''}>` +
     `<summary><h2>Custom table${from}</h2></summary>${customFormHtml(settings)}</details>`

@@ -1,32 +1,32 @@
 import type { Rules } from '../engine/rules.ts'
 import type { Features } from '../table/config.ts'
-import { escaped } from './html-text.ts'
+import { esc } from './html.ts'
 
 /*
  * The create form's fields as HTML text, byte for byte what their hono/jsx elements rendered
  * (attributes in the same order, `checked=""` for true, nothing for false): the home page is
- * many people's first request of an isolate, where hono/jsx runs cold (html-text.ts).
+ * many people's first request of an isolate, where hono/jsx runs cold (layout.tsx `pageHtml`).
  */
 
 /** A select with its label; `options` are [value, text] pairs, the one equal to `value` selected. */
 function select(name: string, label: string, value: string, options: readonly (readonly [string, string])[]): string {
-  let html = `<label>${escaped(label)} <select name="${escaped(name)}">`
+  let html = `<label>${esc(label)} <select name="${esc(name)}">`
   for (const [v, text] of options)
-    html += `<option value="${escaped(v)}"${v === value ? ' selected=""' : ''}>${escaped(text)}</option>`
+    html += `<option value="${esc(v)}"${v === value ? ' selected=""' : ''}>${esc(text)}</option>`
   return `${html}</select></label>`
 }
 
 /** A checkbox with its label (value "on" unless given). */
 export function checkHtml(name: string, label: string, checked: boolean, value = 'on'): string {
   const on = checked ? ' checked=""' : ''
-  return `<label class="check"><input type="checkbox" name="${escaped(name)}" value="${escaped(value)}"${on}/> ${escaped(label)}</label>`
+  return `<label class="check"><input type="checkbox" name="${esc(name)}" value="${esc(value)}"${on}/> ${esc(label)}</label>`
 }
 
 /** A required number field with its label and range. */
 export function numberHtml(name: string, label: string, value: number, min: number, max: number, step: string): string {
   return (
-    `<label>${escaped(label)} <input type="number" name="${escaped(name)}" value="${escaped(String(value))}" ` +
-    `min="${escaped(String(min))}" max="${escaped(String(max))}" step="${escaped(step)}" required=""/></label>`
+    `<label>${esc(label)} <input type="number" name="${esc(name)}" value="${esc(String(value))}" ` +
+    `min="${esc(String(min))}" max="${esc(String(max))}" step="${esc(step)}" required=""/></label>`
   )
 }
 
@@ -36,9 +36,9 @@ export function numberHtml(name: string, label: string, value: number, min: numb
  * the toggle; without JavaScript the server's first rendering stands and the engine ignores it.
  */
 function group(legend: string, body: string, needs?: string, off?: boolean): string {
-  const attrs = (needs === undefined ? '' : ` data-needs="${escaped(needs)}"`) + (off ? ' disabled=""' : '')
-  const why = needs ? `<p class="why">Not used while the feature “${escaped(legend)}” is off above.</p>` : ''
-  return `<fieldset${attrs}><legend>${escaped(legend)}</legend>${why}${body}</fieldset>`
+  const attrs = (needs === undefined ? '' : ` data-needs="${esc(needs)}"`) + (off ? ' disabled=""' : '')
+  const why = needs ? `<p class="why">Not used while the feature “${esc(legend)}” is off above.</p>` : ''
+  return `<fieldset${attrs}><legend>${esc(legend)}</legend>${why}${body}</fieldset>`
 }
 
 const range = (a: number, b: number, text = (n: string) => n): [string, string][] =>

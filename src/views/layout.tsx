@@ -1,6 +1,6 @@
 import { raw } from 'hono/html'
 import type { Child } from 'hono/jsx'
-import { escapeToBuffer } from 'hono/utils/html'
+import { esc } from './html.ts'
 
 /** Props of every full page. */
 export interface LayoutProps {
@@ -18,40 +18,47 @@ export interface LayoutProps {
   head?: string
 }
 
-/** Text escaped exactly as hono/jsx escapes text and attribute values. */
-function escaped(text: string): string {
-  const buffer = ['']
-  escapeToBuffer(text, buffer)
-  return buffer[0]
-}
-
 /** The shell between <head>'s extra elements and the page's content: the same on every page. */
 const NAV =
   '</head><body><header class="site"><a href="/" class="brand">Blackjack Lab</a><nav><a href="/">Play</a> ' +
   '<a href="/strategy">Strategy</a> <a href="/conformance">Conformance</a> <a href="/grade">Grade</a></nav></header><main>'
 
+/** Everything before a page's content: the head, its extra elements and the site's header, up to <main>. */
+function opening({ title, styles = [], scripts = [], head }: Omit<LayoutProps, 'children'>): string {
+  let open =
+    '<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    `<title>${esc(`${title} · Blackjack Lab`)}</title><link rel="icon" href="data:,"/>` +
+    '<link rel="stylesheet" href="/assets/app.css"/>'
+  for (const href of styles) open += `<link rel="stylesheet" href="${esc(href)}"/>`
+  open += '<script src="/assets/vendor/htmx-4.0.1.min.js" defer=""></script>'
+  for (const src of scripts) open += `<script src="${esc(src)}" defer=""></script>`
+  return open + (head ?? '') + NAV
+}
+
+const CLOSE = '</main></body></html>'
+
+/**
+ * A whole page as HTML text: the shell around `body`, HTML of our own (its user text escaped with
+ * `esc`). The pages people open first (home, /strategy, the assignment pages, the table, a grading
+ * run) are written as text, not JSX: on an isolate's first request hono/jsx runs cold, and
+ * rendering through it cost several ms of CPU there against the free plan's 10 ms
+ * (docs/benchmarks.md, sessions 5 and 6).
+ */
+export function pageHtml(props: Omit<LayoutProps, 'children'>, body: string): string {
+  return opening(props) + body + CLOSE
+}
+
 /**
  * The page shell: one stylesheet, htmx from our own origin (no inline scripts: strict CSP).
  * Written as text, byte for byte what hono/jsx renders for the same elements (the stored report
- * pages, test/node/reference-report.test.ts, check it): rendering these elements through hono/jsx
- * cost about 3.6 ms of CPU on the first page of every isolate (docs/benchmarks.md, session 5),
- * a third of the free plan's 10 ms. Only `children` go through hono/jsx.
+ * pages, test/node/reference-report.test.ts, check it). Only `children` go through hono/jsx.
  */
-export function Layout({ title, children, styles = [], scripts = [], head }: LayoutProps) {
-  let open =
-    '<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
-    `<title>${escaped(`${title} · Blackjack Lab`)}</title><link rel="icon" href="data:,"/>` +
-    '<link rel="stylesheet" href="/assets/app.css"/>'
-  for (const href of styles) open += `<link rel="stylesheet" href="${escaped(href)}"/>`
-  open += '<script src="/assets/vendor/htmx-4.0.1.min.js" defer=""></script>'
-  for (const src of scripts) open += `<script src="${escaped(src)}" defer=""></script>`
+export function Layout({ children, ...props }: LayoutProps) {
   return (
     <>
-      {raw(open)}
-      {raw(head ?? '')}
-      {raw(NAV)}
+      {raw(opening(props))}
       {children}
-      {raw('</main></body></html>')}
+      {raw(CLOSE)}
     </>
   )
 }

@@ -8,18 +8,18 @@ import { PRESETS, presetById } from '../../src/table/presets.ts'
 import { builderPage } from '../../src/views/assignments/builder.tsx'
 import { studentPage } from '../../src/views/assignments/student.tsx'
 import { HomePage } from '../../src/views/home.tsx'
-import { escaped } from '../../src/views/html-text.ts'
+import { esc } from '../../src/views/html.ts'
 
-// The pages written as text (src/views/html-text.ts) escape by hand: each user-given field is
-// checked here, so a value put in without escaped() fails. H holds every character HTML reads.
+// The pages written as text (src/views/layout.tsx pageHtml) escape by hand: each user-given field is
+// checked here, so a value put in without esc() fails. H holds every character HTML reads.
 const H = `<b>&"'</b>`
 const E = '&lt;b&gt;&amp;&quot;&#39;&lt;/b&gt;'
 const count = (html: string, part: string) => html.split(part).length - 1
 
-describe('escaped', () => {
+describe('esc', () => {
   it('escapes & < > " and \' as hono/jsx does, and nothing else', () => {
-    expect(escaped(H)).toBe(E)
-    expect(escaped('plain – text 1.5×')).toBe('plain – text 1.5×')
+    expect(esc(H)).toBe(E)
+    expect(esc('plain – text 1.5×')).toBe('plain – text 1.5×')
   })
 })
 
@@ -50,7 +50,7 @@ describe('the builder (/assignments/new) shows back what was typed, escaped', ()
     // The link, in the anchor and the read-only field.
     expect(count(html, `?x=${E}"`)).toBe(2)
     // The JSON in each of the three downloads and in the <pre>.
-    expect(count(html, escaped(text))).toBe(4)
+    expect(count(html, esc(text))).toBe(4)
     expect(html).toContain('<option value="casino" selected="">Casino classic</option>')
   })
 })
@@ -66,7 +66,7 @@ describe('the student page (/a/:assignment) escapes what came in the link', () =
     expect(html).toContain(
       `<input type="hidden" name="${E}" value="${E}"/><input type="hidden" name="${E}" value="${E}"/>`,
     )
-    expect(html).toContain(`<input type="hidden" name="assignment" value="${escaped(text)}"/>`)
+    expect(html).toContain(`<input type="hidden" name="assignment" value="${esc(text)}"/>`)
     expect(html).toContain('<code>{&quot;decks&quot;:2}</code>')
   })
 })

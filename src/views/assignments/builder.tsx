@@ -1,9 +1,10 @@
 import { type Assignment, extraPoints, maxPoints, VISIBILITIES } from '../../assignment/assignment.ts'
 import type { AssignmentFormValues } from '../../classroom/assignment-form.ts'
-import { escaped, pageHtml } from '../html-text.ts'
+import { esc } from '../html.ts'
+import { pageHtml } from '../layout.tsx'
 
 /*
- * The builder as HTML text, byte for byte what its hono/jsx elements rendered (html-text.ts says
+ * The builder as HTML text, byte for byte what its hono/jsx elements rendered (layout.tsx `pageHtml` says
  * why): every value from the form is escaped, since a refused form shows back what was typed.
  */
 
@@ -28,7 +29,7 @@ const checked = (on: boolean) => (on ? ' checked=""' : '')
 function options(values: readonly { id: string; title: string }[], now: string): string {
   let html = ''
   for (const v of values)
-    html += `<option value="${escaped(v.id)}"${v.id === now ? ' selected=""' : ''}>${escaped(v.title)}</option>`
+    html += `<option value="${esc(v.id)}"${v.id === now ? ' selected=""' : ''}>${esc(v.title)}</option>`
   return html
 }
 
@@ -41,8 +42,8 @@ const DOWNLOADS = [
 /** The three downloads, each a plain form posting the assignment back (no JavaScript needed). */
 function downloadsHtml(built: Built, command: string): string {
   const fields =
-    `<input type="hidden" name="assignment" value="${escaped(built.text)}"/>` +
-    `<input type="hidden" name="command" value="${escaped(command)}"/>`
+    `<input type="hidden" name="assignment" value="${esc(built.text)}"/>` +
+    `<input type="hidden" name="command" value="${esc(command)}"/>`
   let html = '<div class="downloads">'
   for (const [file, label] of DOWNLOADS)
     html +=
@@ -58,17 +59,17 @@ function commandsHtml(command: string): string {
 npx blackjack gradescope --assignment assignment.json --command '${q}' --out autograder.zip
 npx blackjack classroom --assignment assignment.json --command '${q}' --out template/ --zip classroom.zip
 npx blackjack grade-all --assignment assignment.json --submissions submissions/ --command '${q.replace(/(\S+\.\w+)/, '{dir}/$1')}' --out grades.csv`
-  return `<pre class="commands">${escaped(text)}</pre>`
+  return `<pre class="commands">${esc(text)}</pre>`
 }
 
 /** The table of parts: graded, points, extra credit. */
 function partsHtml(parts: AssignmentFormValues['parts']): string {
   let rows = ''
   for (const [tag, p] of Object.entries(parts)) {
-    const t = escaped(tag)
+    const t = esc(tag)
     rows +=
       `<tr><td>${t}</td><td><input type="checkbox" name="part-${t}"${checked(p.on)} aria-label="grade ${t}"/></td>` +
-      `<td><input name="points-${t}" value="${escaped(p.points)}" size="4" aria-label="points of ${t}"/></td>` +
+      `<td><input name="points-${t}" value="${esc(p.points)}" size="4" aria-label="points of ${t}"/></td>` +
       `<td><input type="checkbox" name="extra-${t}"${checked(p.extra)} aria-label="${t} is extra credit"/></td></tr>`
   }
   return (
@@ -80,13 +81,13 @@ function partsHtml(parts: AssignmentFormValues['parts']): string {
 /** The assignment's form, filled in from `v`. */
 function formHtml(v: AssignmentFormValues): string {
   const input = (name: string, value: string, size?: number) =>
-    `<input name="${name}" value="${escaped(value)}"${size === undefined ? '' : ` size="${size}"`}/>`
+    `<input name="${name}" value="${esc(value)}"${size === undefined ? '' : ` size="${size}"`}/>`
   const visibilities = VISIBILITIES.map((x) => ({ id: x, title: x }))
   return (
     '<form method="post" action="/assignments/new" class="builder">' +
     `<label>Title ${input('title', v.title, 50)}</label>` +
     '<label>Rules (JSON; empty: random rules per hand)' +
-    `<textarea name="rules" rows="3" cols="70">${escaped(v.rules)}</textarea></label>` +
+    `<textarea name="rules" rows="3" cols="70">${esc(v.rules)}</textarea></label>` +
     partsHtml(v.parts) +
     '<fieldset><legend>Public hands</legend>' +
     `<label>Generated hands ${input('hands', v.hands, 5)}</label> <label>Seed ${input('seed', v.seed)}</label> ` +
@@ -106,16 +107,16 @@ function formHtml(v: AssignmentFormValues): string {
 function builtHtml(built: Built, command: string): string {
   const a = built.assignment
   const extra = extraPoints(a) > 0 ? ` plus ${extraPoints(a)} of extra credit` : ''
-  const link = escaped(built.link)
+  const link = esc(built.link)
   return (
-    `<section class="built"><h2>${escaped(a.title)}</h2>` +
+    `<section class="built"><h2>${esc(a.title)}</h2>` +
     `<p class="max-score">Maximum score: <strong>${maxPoints(a)}</strong> points${extra}</p>` +
     downloadsHtml(built, command) +
     '<p>For students (play these rules, grade a deployed program; no hidden hands in it): ' +
     `<a href="${link}">the student page</a> ` +
     `<input readonly="" value="${link}" size="50" aria-label="the student page&#39;s link"/></p>` +
     '<p>The same files from the command line, after saving assignment.json:</p>' +
-    `${commandsHtml(command)}<pre class="assignment-json">${escaped(built.text)}</pre></section>`
+    `${commandsHtml(command)}<pre class="assignment-json">${esc(built.text)}</pre></section>`
   )
 }
 
@@ -125,7 +126,7 @@ export function builderPage({ presets, preset, values, built, error }: Props): s
     '<div class="assignments"><h1>New assignment</h1>' +
     '<form method="get" action="/assignments/new" class="preset"><label>Start from a preset ' +
     `<select name="preset">${options(presets, preset)}</select></label> <button type="submit">Start from it</button></form>` +
-    (error ? `<p class="error">${escaped(error)}</p>` : '') +
+    (error ? `<p class="error">${esc(error)}</p>` : '') +
     formHtml(values) +
     (built ? builtHtml(built, values.command) : '') +
     '</div>'

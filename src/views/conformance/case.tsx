@@ -1,7 +1,8 @@
 import { raw } from 'hono/html'
 import type { CaseResult } from '../../conformance/report.ts'
+import { esc } from '../html.ts'
 import { diffTableHtml, inputLinesHtml, verdictHtml } from './diff.tsx'
-import { esc, graderPage } from './html.ts'
+import { graderPage } from './grader-page.ts'
 import { resultInWordsHtml } from './result-words.tsx'
 
 // Written as text, byte for byte what this view rendered through hono/jsx (test/node/report-views.test.ts).

@@ -1,6 +1,7 @@
 import { raw } from 'hono/html'
 import type { FixtureFile } from '../../conformance/suite.ts'
-import { esc, graderPage } from './html.ts'
+import { esc } from '../html.ts'
+import { graderPage } from './grader-page.ts'
 
 // Written as text, byte for byte what this view rendered through hono/jsx (test/node/report-views.test.ts).
 

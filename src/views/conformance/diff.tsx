@@ -3,7 +3,7 @@ import { expectedPlay } from '../../conformance/explain.ts'
 import { inputLines } from '../../conformance/render-text.ts'
 import type { CaseResult } from '../../conformance/report.ts'
 import { ERROR_KIND_TEXT } from '../../conformance/transport.ts'
-import { esc } from './html.ts'
+import { esc } from '../html.ts'
 
 // Written as text, byte for byte what these views rendered through hono/jsx (test/node/report-views.test.ts):
 // hono/jsx cost most of a report page's CPU on an isolate's first request (docs/benchmarks.md, session 6).

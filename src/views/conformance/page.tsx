@@ -1,7 +1,8 @@
 import { raw } from 'hono/html'
 import { ALL_TAGS } from '../../conformance/capabilities.ts'
 import type { CaseResult, Report } from '../../conformance/report.ts'
-import { esc, graderPage } from './html.ts'
+import { esc } from '../html.ts'
+import { graderPage } from './grader-page.ts'
 import { reportHtml } from './report.tsx'
 
 // Written as text, byte for byte what these views rendered through hono/jsx (test/node/report-views.test.ts).

@@ -1,8 +1,8 @@
 import { raw } from 'hono/html'
 import { groupFailures, pointsCell, pointsLine } from '../../conformance/groups.ts'
 import { type CaseResult, countsLine, formatScore, type PartSummary, type Report } from '../../conformance/report.ts'
+import { esc } from '../html.ts'
 import { caseCardHtml } from './diff.tsx'
-import { esc } from './html.ts'
 
 // Written as text, byte for byte what this view rendered through hono/jsx (test/node/report-views.test.ts):
 // a grading run's page went from 17 ms to a few on an isolate's first render (docs/benchmarks.md, session 6).

@@ -1,5 +1,5 @@
 import type { DealerResult, RoundResult, SeatResult } from '../../engine/result.ts'
-import { esc } from './html.ts'
+import { esc } from '../html.ts'
 
 // Written as text, byte for byte what these views rendered through hono/jsx (test/node/report-views.test.ts).
 

@@ -1,7 +1,8 @@
 import { raw } from 'hono/html'
 import type { Report } from '../../conformance/report.ts'
-import { esc, graderPage } from '../conformance/html.ts'
+import { graderPage } from '../conformance/grader-page.ts'
 import { reportHtml } from '../conformance/report.tsx'
+import { esc } from '../html.ts'
 
 // Written as text, byte for byte what these views rendered through hono/jsx (test/node/report-views.test.ts):
 // a finished run's bodies are rendered by its Durable Object when it ends (do/grading-bodies.ts).

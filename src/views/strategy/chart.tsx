@@ -1,6 +1,6 @@
 import { raw } from 'hono/html'
 import type { Cell, Chart } from '../../strategy/chart.ts'
-import { escaped } from '../html-text.ts'
+import { esc } from '../html.ts'
 
 /** What each code means, for the legend and for each cell's title (colour is never the only cue). */
 export const CODE_TEXT: Record<string, string> = {
@@ -35,7 +35,7 @@ function rowHtml(out: string[], name: string, cells: Cell[]): void {
   for (let u = 0; u < 10; u++) {
     const cell = cells[UPS[u]]
     const meaning = CODE_TEXT[cell.code]
-    const code = meaning === undefined ? escaped(cell.code) : cell.code
+    const code = meaning === undefined ? esc(cell.code) : cell.code
     let evs = ''
     for (let k = 0; k < cell.order.length; k++) {
       const m = cell.order[k]
@@ -51,7 +51,7 @@ function rowHtml(out: string[], name: string, cells: Cell[]): void {
 
 /** The opening of a table up to its body: caption and the upcards' header row. */
 function tableStart(out: string[], caption: string): void {
-  out.push(`<table class="strategy"><caption>${escaped(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
+  out.push(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
   for (let u = 0; u < 10; u++) out.push(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
   out.push('</tr></thead><tbody>')
 }

@@ -2,7 +2,8 @@ import { raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import type { Rules } from '../../engine/rules.ts'
 import type { Chart } from '../../strategy/chart.ts'
-import { escaped, pageHtml } from '../html-text.ts'
+import { esc } from '../html.ts'
+import { pageHtml } from '../layout.tsx'
 import { chartHtml } from './chart.tsx'
 
 /** The rule options the form offers, with their choices (the rest keep the given or default values). */
@@ -117,10 +118,10 @@ export interface StrategyView {
 
 /**
  * The standalone chart page as text: a form to choose the rules, then the chart or what was
- * wrong (escaped). No JSX at all, not even the page's own element (html-text.ts says why).
+ * wrong (escaped). No JSX at all, not even the page's own element (layout.tsx `pageHtml` says why).
  */
 export function strategyPageHtml({ rules, chart, error }: StrategyView): string {
-  const alert = error ? `<p class="error" role="alert">${escaped(error)}</p>` : ''
+  const alert = error ? `<p class="error" role="alert">${esc(error)}</p>` : ''
   return pageHtml(
     { title: 'Basic strategy', styles: ['/assets/strategy.css'] },
     INTRO + formHtml(rules) + alert + (chart ? chartHtml(chart) : ''),
