@@ -75,8 +75,9 @@ tables.get('/t/:id', async (c) => {
     const html = await stub(c).fragment(c.get('session'))
     return html === null ? unknownTable(c) : c.html(html)
   }
-  const view = await stub(c).view(c.get('session'))
-  return view ? c.html(TablePage({ v: view })) : unknownTable(c)
+  // The table as the Durable Object rendered it (what the socket and the poll get): not rendered twice.
+  const page = await stub(c).page(c.get('session'))
+  return page ? c.html(TablePage({ v: page.view, fragment: page.html })) : unknownTable(c)
 })
 
 /**

@@ -1,0 +1,82 @@
+import { runInDurableObject } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { TableStore } from '../../src/do/table-store.ts'
+import { Browser, createTable, editState, seat, soloTable, tableState, text } from './table-helpers.ts'
+
+/** The table fragment inside a whole page (the `#live` box holds exactly it). */
+const fragmentOf = (page: string) =>
+  page.match(/<section id="table"[\s\S]*<\/section>(?=<\/div><section id="session")/)?.[0]
+
+/** Every schema object of an object's SQLite (the runtime's own `_cf_` tables left out), and the versions run. */
+function schemaOf(sql: SqlStorage) {
+  const objects = sql
+    .exec("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name")
+    .toArray()
+  const versions = sql.exec('SELECT version FROM _sql_schema_migrations ORDER BY version').toArray()
+  return { objects, versions }
+}
+
+describe('a new table', () => {
+  it('has the schema the migrations give one by one, made in one call', async () => {
+    const id = await createTable()
+    const created = await runInDurableObject(env.TABLE.getByName(id), (_o, state) => schemaOf(state.storage.sql))
+    // Another object, never a table, upgraded the old way: every migration its own statements.
+    const migrated = await runInDurableObject(env.TABLE.getByName('schema-by-migrations'), (_o, state) => {
+      new TableStore(state.storage.sql).migrate()
+      return schemaOf(state.storage.sql)
+    })
+    expect(created.objects.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['table_state', 'events', 'rounds', 'action_ids', 'bankrolls', 'table_commit']),
+    )
+    expect(created).toEqual(migrated)
+    // And it plays: the commit trigger of the last schema version stores a join.
+    const ann = new Browser()
+    await ann.get(`/t/${id}`)
+    expect((await ann.act(id, 'join', { name: 'Ann', seat: '1' })).status).toBe(303)
+    expect((await tableState(id)).players[0]?.name).toBe('Ann')
+  })
+})
+
+describe('the table as the Durable Object rendered it', () => {
+  it('is the same HTML in the page and the poll while the table is unchanged, and new once it changes', async () => {
+    const { id, ann } = await soloTable()
+    const page = await ann.get(`/t/${id}`)
+    const poll = await ann.get(`/t/${id}`, true)
+    // The page carries the fragment the poll (and the socket) gets, byte for byte, action ids included.
+    expect(fragmentOf(page)).toBe(poll)
+    expect(await ann.get(`/t/${id}`, true)).toBe(poll)
+    await ann.get(`/t/${id}`)
+    expect((await ann.act(id, 'bet', { amount: '10' })).status).toBe(303)
+    const after = await ann.get(`/t/${id}`, true)
+    expect(after).not.toBe(poll)
+    expect(text(after)).toContain('Round 1')
+    expect(ann.formIds('act').actionId).not.toBe('')
+  })
+
+  it('is rendered per seat: another player and an onlooker each get their own', async () => {
+    const { id, ann } = await soloTable()
+    const bob = await seat(id, 'Bob', 2)
+    const watcher = new Browser()
+    const [a, b, w] = [
+      await ann.get(`/t/${id}`, true),
+      await bob.get(`/t/${id}`, true),
+      await watcher.get(`/t/${id}`, true),
+    ]
+    expect(text(a)).toContain('Seat 1: Ann (you)')
+    expect(text(b)).toContain('Seat 2: Bob (you)')
+    expect(text(w)).not.toContain('(you)')
+    expect(w).toContain('action="/t/' + id + '/join"')
+  })
+
+  it('shows a table changed behind the object’s back (its copy in memory dropped) as changed', async () => {
+    const { id, ann } = await soloTable()
+    const before = await ann.get(`/t/${id}`, true)
+    await editState(id, (t) => {
+      if (t.players[0]) t.players[0].name = 'Annie'
+    })
+    const after = await ann.get(`/t/${id}`, true)
+    expect(text(before)).toContain('Seat 1: Ann (you)')
+    expect(text(after)).toContain('Seat 1: Annie (you)')
+  })
+})
