@@ -66,7 +66,7 @@ describe('the table as the Durable Object rendered it', () => {
     expect(text(a)).toContain('Seat 1: Ann (you)')
     expect(text(b)).toContain('Seat 2: Bob (you)')
     expect(text(w)).not.toContain('(you)')
-    expect(w).toContain('action="/t/' + id + '/join"')
+    expect(w).toContain(`action="/t/${id}/join"`)
   })
 
   it('shows a table changed behind the object’s back (its copy in memory dropped) as changed', async () => {
