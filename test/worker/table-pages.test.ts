@@ -80,3 +80,18 @@ describe('the table as the Durable Object rendered it', () => {
     expect(text(after)).toContain('Seat 1: Annie (you)')
   })
 })
+
+describe('a session cookie verified once in an isolate', () => {
+  it('is remembered whole: the same id with another signature is still refused', async () => {
+    const { id, ann } = await soloTable()
+    expect((await ann.request(`/t/${id}`)).status).toBe(200)
+    const [id22, signature] = decodeURIComponent(ann.cookie.replace('bj_session=', '')).split('.')
+    // Another valid-looking signature for the same id: one base64 letter changed.
+    const other = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`
+    const mallory = new Browser()
+    mallory.cookie = `bj_session=${encodeURIComponent(`${id22}.${other}`)}`
+    expect((await mallory.request(`/t/${id}`)).status).toBe(401)
+    // And the real one still plays as Ann.
+    expect(text(await ann.get(`/t/${id}`, true))).toContain('Seat 1: Ann (you)')
+  })
+})
