@@ -20,11 +20,16 @@ function handLabel(s: SeatView, i: number): string {
   return s.hands.length > 1 ? `Hand ${i + 1}` : 'Hand'
 }
 
-/** Between rounds, always one line, so another seat's bet never moves the controls below (a phone's tap). */
+/**
+ * Between rounds, always one line, so another seat's bet never moves the controls below (a phone's
+ * tap). Beside a settled round the seat played, it says it is about the next one ("No bet yet"
+ * beside a win read as if the win had no bet).
+ */
 function betweenRounds(s: SeatView, money: boolean): string {
   if (s.ready) return 'Bet placed, ready for the next deal'
   if (s.away) return 'Not in the next deal'
-  return money ? 'No bet yet' : 'Not ready yet'
+  const next = s.playing ? ' for the next round' : ''
+  return money ? `No bet yet${next}` : `Not ready yet${next}`
 }
 
 /** One seat (HTML text): who sits there, bankroll and wager, hands with totals, whose turn it is, results. */

@@ -1,5 +1,5 @@
 import { signedMoney } from '../table/money.ts'
-import type { TableView } from '../table/view.ts'
+import type { SeatView, TableView } from '../table/view.ts'
 import { CoachPanel } from './coach.tsx'
 import { HintPanel } from './hint.tsx'
 import { esc } from './html.ts'
@@ -32,8 +32,14 @@ function statusLine(v: TableView): string {
   }
   if (v.roundNo === 0) return 'No round dealt yet. Take a seat and place a bet.'
   const me = v.you === null ? null : v.seats[v.you]
-  const mine = me?.playing && me.net !== null && v.features.betting ? ` You ${signedMoney(me.net)}.` : ''
+  const mine = me?.playing && me.net !== null && v.features.betting ? ` ${settledWords(me)}` : ''
   return `Round ${v.roundNo} is settled.${mine} Place bets for the next round.`
+}
+
+/** The viewer's settled round in words: "You +$10.", and for no money moved, why ("You $0" read as a loss). */
+function settledWords(me: SeatView): string {
+  if (me.net !== 0) return `You ${signedMoney(me.net ?? 0)}.`
+  return me.hands.every((h) => h.outcome === 'push') ? 'Push: you get your bet back.' : 'You break even.'
 }
 
 /** Why the moves this table has but the viewer is not offered now are not offered (a details element). */
