@@ -120,7 +120,9 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
    */
   async page(session: string): Promise<{ view: TableView; html: string } | null> {
     const t = await this.arrive(session)
-    return t ? { view: tableView(t, session), html: this.shown.of(t).for(session) } : null
+    if (!t) return null
+    const view = tableView(t, session)
+    return { view, html: this.shown.of(t).for(session, view) }
   }
 
   /**

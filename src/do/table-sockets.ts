@@ -17,12 +17,15 @@ export class Fragments {
     this.t = t
   }
 
-  /** The fragment the browser with `session` sees (the same HTML its socket gets). */
-  for(session: string): string {
+  /**
+   * The fragment the browser with `session` sees (the same HTML its socket gets); `view`, when the
+   * caller has it already, is that browser's view of this state (so it is not built twice).
+   */
+  for(session: string, view?: TableView): string {
     const seat = seatOf(this.t, session)
     let html = this.bySeat.get(seat)
     if (html === undefined) {
-      html = renderTable(tableView(this.t, session))
+      html = renderTable(view ?? tableView(this.t, session))
       this.bySeat.set(seat, html)
     }
     return html

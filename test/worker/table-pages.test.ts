@@ -2,7 +2,7 @@ import { runInDurableObject } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { TableStore } from '../../src/do/table-store.ts'
-import { Browser, createTable, editState, seat, soloTable, tableState, text } from './table-helpers.ts'
+import { Browser, createTable, editState, seat, soloTable, stack, tableState, text } from './table-helpers.ts'
 
 /** The table fragment inside a whole page (the `#live` box holds exactly it). */
 const fragmentOf = (page: string) =>
@@ -47,11 +47,14 @@ describe('the table as the Durable Object rendered it', () => {
     expect(fragmentOf(page)).toBe(poll)
     expect(await ann.get(`/t/${id}`, true)).toBe(poll)
     await ann.get(`/t/${id}`)
+    // Stacked (16 against a 9 showing): the round stays in play, so there is a decision to make.
+    await stack(id, ['TS', '9H', '6C', '8D'])
     expect((await ann.act(id, 'bet', { amount: '10' })).status).toBe(303)
     const after = await ann.get(`/t/${id}`, true)
     expect(after).not.toBe(poll)
-    expect(text(after)).toContain('Round 1')
-    expect(ann.formIds('act').actionId).not.toBe('')
+    expect(text(after)).toContain('Round 1: Your turn')
+    // New state, new fragment: its forms carry action ids the old one did not.
+    expect(poll).not.toContain(ann.formIds('act').actionId)
   })
 
   it('is rendered per seat: another player and an onlooker each get their own', async () => {
