@@ -23,14 +23,18 @@ export class TableStore {
     this.sql = sql
   }
 
+  /** True once the schema is known to exist: a table, once created, stays (nothing deletes it). */
+  private known = false
+
   /**
    * Whether this object holds a table's schema. A read: an object never created stays empty, so a
-   * GET of an unknown id stores nothing (an object whose storage is empty ceases to exist).
+   * GET of an unknown id stores nothing (an object whose storage is empty ceases to exist). Asked
+   * once per instance for a stored table (the constructor's check, then `load`, used to ask twice).
    */
   exists(): boolean {
-    return (
+    this.known ||=
       this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_state'").toArray().length > 0
-    )
+    return this.known
   }
 
   /**
@@ -44,6 +48,7 @@ export class TableStore {
   /** Creates the whole schema of a new table in one call (only for an object without a table). */
   createSchema(): void {
     createSchema(this.sql)
+    this.known = true
   }
 
   /** The table, or null when it was never created. */

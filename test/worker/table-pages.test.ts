@@ -38,6 +38,33 @@ describe('a new table', () => {
   })
 })
 
+describe('a stored table starting up', () => {
+  it('asks SQLite whether it holds a table once, not again when it loads', async () => {
+    const id = await createTable()
+    const asked = await runInDurableObject(env.TABLE.getByName(id), (_o, state) => {
+      const queries: string[] = []
+      const real = state.storage.sql
+      // The object's storage, counting its statements: what the constructor and the first call run.
+      const sql = new Proxy(real, {
+        get: (target, name) =>
+          name === 'exec'
+            ? (query: string, ...bindings: unknown[]) => {
+                queries.push(query)
+                return target.exec(query, ...bindings)
+              }
+            : Reflect.get(target, name, target),
+      })
+      const store = new TableStore(sql)
+      if (store.exists()) store.migrate()
+      const t = store.load()
+      return { queries, loaded: t?.id }
+    })
+    expect(asked.loaded).toBe(id)
+    expect(asked.queries.filter((q) => q.includes('sqlite_master'))).toHaveLength(1)
+    expect(asked.queries.filter((q) => q.includes('SELECT state'))).toHaveLength(1)
+  })
+})
+
 describe('the table as the Durable Object rendered it', () => {
   it('is the same HTML in the page and the poll while the table is unchanged, and new once it changes', async () => {
     const { id, ann } = await soloTable()
