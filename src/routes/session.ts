@@ -72,7 +72,10 @@ async function verified(value: string | undefined, secret: string): Promise<stri
     const bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0))
     const ok = await crypto.subtle.verify(HMAC, await cryptoKey(secret), bytes, new TextEncoder().encode(id))
     if (!ok) return false
-    if (!seen) known.set(secret, (seen = new Map()))
+    if (!seen) {
+      seen = new Map()
+      known.set(secret, seen)
+    }
     if (seen.size >= MAX_KNOWN) seen.clear()
     seen.set(value, id)
     return id
