@@ -12,7 +12,7 @@ import { type TableView, tableView } from '../table/view.ts'
 import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
 import { Presence } from './table-presence.ts'
-import { type CommandOutcome, Fragments, refusedOutcome } from './table-sockets.ts'
+import { type CommandOutcome, refusedOutcome, ShownTable } from './table-sockets.ts'
 import { loggedKey, OUTCOME_OK, TableStore } from './table-store.ts'
 
 export type { CommandOutcome }
@@ -48,6 +48,8 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   private readonly shuffled: Chance = { rng: new CryptoSource() }
   /** Who is still at the table (in memory), for ghost seats and resync pacing. */
   private readonly presence = new Presence()
+  /** The table in memory's fragments, each seat's rendered once while the table is unchanged. */
+  private readonly shown = new ShownTable()
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
@@ -57,6 +59,8 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     // Only a stored table is upgraded: an unknown id must write nothing (issue 13, point 4).
     ctx.blockConcurrencyWhile(async () => {
       if (this.store.exists()) this.store.migrate()
+      // Known empty: no table to read until `create` makes one (saves load() asking again).
+      else this.cached = null
     })
   }
 
@@ -74,7 +78,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** Creates the table; false when this id already holds one. */
   async create(id: string, config: TableConfig): Promise<boolean> {
     if (this.table()) return false
-    this.store.migrate()
+    this.store.createSchema()
     const t = newTable(id, config)
     this.store.save(t)
     this.cached = t
@@ -106,7 +110,19 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** The table fragment the browser with `session` sees (what its socket gets); null for an unknown table. */
   async fragment(session: string): Promise<string | null> {
     const t = await this.arrive(session)
-    return t ? new Fragments(t).for(session) : null
+    return t ? this.shown.of(t).for(session) : null
+  }
+
+  /**
+   * The table page's parts for the browser with `session`: its view (the page around the table)
+   * and the table fragment as rendered here, so the page does not render it again; null for an
+   * unknown table.
+   */
+  async page(session: string): Promise<{ view: TableView; html: string } | null> {
+    const t = await this.arrive(session)
+    if (!t) return null
+    const view = tableView(t, session)
+    return { view, html: this.shown.of(t).for(session, view) }
   }
 
   /**
@@ -120,7 +136,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const key = `${session}:${actionId}`
     const command = JSON.stringify(cmd)
     const seen = this.actionIds.replay(key, command)
-    if (seen === 'same') return { ...OUTCOME_OK, html: new Fragments(t).for(session), view: null }
+    if (seen === 'same') return { ...OUTCOME_OK, html: this.shown.of(t).for(session), view: null }
     if (seen === 'other') return refused(409, ANOTHER_ACTION)
     const next = workingCopy(t)
     const now = Date.now()
@@ -161,7 +177,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server)
     server.serializeAttachment({ session })
-    server.send(new Fragments(t).for(session))
+    server.send(this.shown.of(t).for(session))
     return new Response(null, { status: 101, webSocket: client })
   }
 
@@ -190,7 +206,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     if (message !== RESYNC || !this.presence.resync(ws, Date.now())) return
     const { session } = ws.deserializeAttachment() as { session: string }
     const t = await this.arrive(session)
-    if (t) ws.send(new Fragments(t).for(session))
+    if (t) ws.send(this.shown.of(t).for(session))
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -222,7 +238,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     if (left) this.store.keepBankroll(left.session, left.bankroll, now)
     this.cached = next
     if (action) this.actionIds.add(action.key, action.command)
-    const fragments = new Fragments(next)
+    const fragments = this.shown.of(next)
     fragments.sendTo(this.ctx.getWebSockets())
     await this.turnAlarm.armFor(next.deadline?.at ?? null)
     return fragments

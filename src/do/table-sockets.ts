@@ -10,18 +10,22 @@ import type { StoredOutcome } from './table-store.ts'
  */
 export class Fragments {
   private readonly bySeat = new Map<number, string>()
-  private readonly t: TableState
+  /** The state these fragments show (never mutated: a change makes a new state, and new fragments). */
+  readonly t: TableState
 
   constructor(t: TableState) {
     this.t = t
   }
 
-  /** The fragment the browser with `session` sees (the same HTML its socket gets). */
-  for(session: string): string {
+  /**
+   * The fragment the browser with `session` sees (the same HTML its socket gets); `view`, when the
+   * caller has it already, is that browser's view of this state (so it is not built twice).
+   */
+  for(session: string, view?: TableView): string {
     const seat = seatOf(this.t, session)
     let html = this.bySeat.get(seat)
     if (html === undefined) {
-      html = renderTable(tableView(this.t, session))
+      html = renderTable(view ?? tableView(this.t, session))
       this.bySeat.set(seat, html)
     }
     return html
@@ -37,6 +41,22 @@ export class Fragments {
         // A socket closing as we send: it resyncs when it reconnects.
       }
     }
+  }
+}
+
+/**
+ * The fragments of the table in memory, each seat's rendered at most once while the table stays
+ * unchanged: every poll, page, socket and retry of the same state gets the same HTML (action ids
+ * included, as every socket of one seat always did) instead of rendering it again. A change is a
+ * new state object (the table in memory is never mutated), so it gets new fragments.
+ */
+export class ShownTable {
+  private shown: Fragments | null = null
+
+  /** The fragments of `t`: those already rendered while `t` is the table shown, else new ones. */
+  of(t: TableState): Fragments {
+    if (this.shown?.t !== t) this.shown = new Fragments(t)
+    return this.shown
   }
 }
 

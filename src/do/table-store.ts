@@ -2,39 +2,10 @@ import type { SettledRound } from '../table/case.ts'
 import type { LoggedStep } from '../table/history.ts'
 import type { Judgement } from '../table/judgement.ts'
 import type { Step, TableState } from '../table/state.ts'
+import { createSchema, migrate } from './table-schema.ts'
 
 /** How many idempotency keys a table remembers (the oldest are pruned). */
 export const KEEP_ACTION_IDS = 1000
-
-/** Schema versions, applied in order; `_sql_schema_migrations` records which ran (no PRAGMA user_version). */
-const MIGRATIONS = [
-  `CREATE TABLE table_state (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL);
-   CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, round INTEGER NOT NULL, seq INTEGER NOT NULL,
-     at INTEGER NOT NULL, seat INTEGER, action TEXT NOT NULL);
-   CREATE TABLE rounds (round INTEGER PRIMARY KEY, at INTEGER NOT NULL, record TEXT NOT NULL);
-   CREATE TABLE action_ids (key TEXT PRIMARY KEY, at INTEGER NOT NULL, status INTEGER NOT NULL, message TEXT);`,
-  // The strategy coach's verdict on a decision, stored with its log line (JSON; null when not coached).
-  'ALTER TABLE events ADD COLUMN verdict TEXT',
-  // One statement per action: inserting into this view runs the whole commit inside SQLite: the
-  // state row, the log lines from a JSON array (each verdict a JSON string, stored as given), and a
-  // settled round's record. The action id is the first log line's `action_key`, so an action writes
-  // two b-trees (state, log), not four (an id table, its index and its prune too); `action_ids` keeps
-  // only the ids of tables from before this version. Nothing is stored in the view itself.
-  `ALTER TABLE events ADD COLUMN action_key TEXT;
-   CREATE VIEW table_commit (state, steps, seq, at, action_key, round, record) AS
-     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL WHERE 0;
-   CREATE TRIGGER table_commit_apply INSTEAD OF INSERT ON table_commit BEGIN
-     INSERT OR REPLACE INTO table_state (id, state) VALUES (1, NEW.state);
-     INSERT INTO events (round, seq, at, seat, action, verdict, action_key)
-       SELECT value ->> '$.round', NEW.seq, NEW.at, value ->> '$.seat', value ->> '$.action', value ->> '$.verdict',
-         CASE WHEN key = 0 THEN NEW.action_key END
-       FROM json_each(NEW.steps) ORDER BY key;
-     INSERT OR REPLACE INTO rounds (round, at, record) SELECT NEW.round, NEW.at, NEW.record WHERE NEW.round IS NOT NULL;
-   END;`,
-  // The bankroll each session left its seat with: sitting down again (any seat) takes it back,
-  // so leave-and-rejoin never resets a bankroll (issue 13). Written with the leave's commit.
-  'CREATE TABLE bankrolls (session TEXT PRIMARY KEY, cents INTEGER NOT NULL, at INTEGER NOT NULL)',
-]
 
 /** A stored outcome of an action id: replayed as is when the same action arrives again. */
 export interface StoredOutcome {
@@ -52,28 +23,32 @@ export class TableStore {
     this.sql = sql
   }
 
+  /** True once the schema is known to exist: a table, once created, stays (nothing deletes it). */
+  private known = false
+
   /**
    * Whether this object holds a table's schema. A read: an object never created stays empty, so a
-   * GET of an unknown id stores nothing (an object whose storage is empty ceases to exist).
+   * GET of an unknown id stores nothing (an object whose storage is empty ceases to exist). Asked
+   * once per instance for a stored table (the constructor's check, then `load`, used to ask twice).
    */
   exists(): boolean {
-    return (
+    this.known ||=
       this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'table_state'").toArray().length > 0
-    )
+    return this.known
   }
 
   /**
-   * Creates or upgrades the schema: on `create`, and for a stored table in the constructor's
-   * blockConcurrencyWhile. Never for an object without a table (that would store an empty one).
+   * Creates or upgrades the schema: for a stored table in the constructor's blockConcurrencyWhile.
+   * Never for an object without a table (that would store an empty one).
    */
   migrate(): void {
-    this.sql.exec('CREATE TABLE IF NOT EXISTS _sql_schema_migrations (version INTEGER PRIMARY KEY)')
-    const done =
-      this.sql.exec<{ v: number | null }>('SELECT MAX(version) AS v FROM _sql_schema_migrations').one().v ?? 0
-    for (let v = done + 1; v <= MIGRATIONS.length; v++) {
-      this.sql.exec(MIGRATIONS[v - 1])
-      this.sql.exec('INSERT INTO _sql_schema_migrations (version) VALUES (?)', v)
-    }
+    migrate(this.sql)
+  }
+
+  /** Creates the whole schema of a new table in one call (only for an object without a table). */
+  createSchema(): void {
+    createSchema(this.sql)
+    this.known = true
   }
 
   /** The table, or null when it was never created. */

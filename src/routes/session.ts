@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { jsx } from 'hono/jsx'
+import { raw } from 'hono/html'
 import type { Refusal } from '../table/refusal.ts'
 import { Layout } from '../views/layout.tsx'
 import { MessagePage } from '../views/table-page.tsx'
@@ -46,6 +46,14 @@ function cryptoKey(secret: string): Promise<CryptoKey> {
 }
 
 /**
+ * The cookie values already verified in this isolate, per secret: an HMAC is deterministic, so a
+ * value that verified once always does, and a player's every request then costs no verify. Only
+ * whole values that verified are kept (never an id alone, never a refusal), at most MAX_KNOWN.
+ */
+const known = new Map<string, Map<string, string>>()
+const MAX_KNOWN = 4096
+
+/**
  * The session id in a signed cookie value (hono's format: `<id>.<base64 HMAC-SHA256>`): the id,
  * undefined when there is no cookie, false for any value that does not verify: a bad signature,
  * and also one with no signature, a short one or extra dots (`garbage`, `<id>.`, `a.b.c`), which
@@ -53,6 +61,9 @@ function cryptoKey(secret: string): Promise<CryptoKey> {
  */
 async function verified(value: string | undefined, secret: string): Promise<string | false | undefined> {
   if (value === undefined || value === '') return undefined
+  let seen = known.get(secret)
+  const hit = seen?.get(value)
+  if (hit !== undefined) return hit
   const dot = value.lastIndexOf('.')
   const id = value.slice(0, dot)
   const signature = value.slice(dot + 1)
@@ -60,7 +71,14 @@ async function verified(value: string | undefined, secret: string): Promise<stri
   try {
     const bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0))
     const ok = await crypto.subtle.verify(HMAC, await cryptoKey(secret), bytes, new TextEncoder().encode(id))
-    return ok ? id : false
+    if (!ok) return false
+    if (!seen) {
+      seen = new Map()
+      known.set(secret, seen)
+    }
+    if (seen.size >= MAX_KNOWN) seen.clear()
+    seen.set(value, id)
+    return id
   } catch {
     return false // not base64
   }
@@ -91,19 +109,12 @@ function refusedSession(c: Context) {
   // so following the link starts a new session.
   const table = c.req.path.match(/^\/t\/[a-z2-7]{10}(?=\/|$)/)?.[0] ?? '/'
   const title = 'Session refused'
-  const body = jsx(Layout, {
-    title,
-    children: [
-      jsx('h1', {}, title),
-      jsx(
-        'p',
-        { class: 'error', role: 'alert' },
-        'Your session cookie could not be verified (it is malformed or its signature is wrong), so nothing was done. It has been cleared.',
-      ),
-      jsx('p', {}, jsx('a', { href: table }, 'Start a fresh session'), ' (you come back as a new player).'),
-    ],
-  })
-  return c.html(body.toString(), 401)
+  // HTML text, as the table's views are (the link is our own path: /t/<10 base32 letters> or /).
+  const body =
+    `<h1>${title}</h1><p class="error" role="alert">Your session cookie could not be verified (it is malformed or ` +
+    'its signature is wrong), so nothing was done. It has been cleared.</p>' +
+    `<p><a href="${table}">Start a fresh session</a> (you come back as a new player).</p>`
+  return c.html(Layout({ title, children: raw(body) }), 401)
 }
 
 /**

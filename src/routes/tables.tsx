@@ -5,7 +5,7 @@ import { PRESETS, type Preset, presetById } from '../table/presets.ts'
 import { Refusal } from '../table/refusal.ts'
 import { HistoryPage } from '../views/history.tsx'
 import { HomePage } from '../views/home.tsx'
-import { TableFragment } from '../views/table.tsx'
+import { renderTable } from '../views/table.tsx'
 import { MessagePage, TablePage } from '../views/table-page.tsx'
 import { tableQuota } from './over-quota.tsx'
 import { csrfGuard, formLimit } from './security.ts'
@@ -75,8 +75,9 @@ tables.get('/t/:id', async (c) => {
     const html = await stub(c).fragment(c.get('session'))
     return html === null ? unknownTable(c) : c.html(html)
   }
-  const view = await stub(c).view(c.get('session'))
-  return view ? c.html(<TablePage v={view} />) : unknownTable(c)
+  // The table as the Durable Object rendered it (what the socket and the poll get): not rendered twice.
+  const page = await stub(c).page(c.get('session'))
+  return page ? c.html(TablePage({ v: page.view, fragment: page.html })) : unknownTable(c)
 })
 
 /**
@@ -90,7 +91,7 @@ function respond(c: Context<GameEnv>, out: CommandOutcome, id: string) {
   if (isHtmx(c) && out.html !== null) return c.html(out.html, status)
   if (status === 200) return c.redirect(`/t/${id}`, 303)
   if (!out.view) return unknownTable(c)
-  return c.html(<TablePage v={out.view} message={out.message} fragment={out.html ?? undefined} />, status)
+  return c.html(TablePage({ v: out.view, message: out.message, fragment: out.html ?? undefined }), status)
 }
 
 tables.post('/t/:id/:verb', async (c, next) => {
@@ -103,7 +104,7 @@ tables.post('/t/:id/:verb', async (c, next) => {
     const view = await table.view(c.get('session'))
     if (!view) return unknownTable(c)
     const status = r.status === 415 ? 400 : r.status
-    const html = isHtmx(c) ? (<TableFragment v={view} message={r.message} />).toString() : null
+    const html = isHtmx(c) ? renderTable(view, r.message) : null
     return respond(c, { status, message: r.message, html, view }, id)
   })
   const { actionId, cmd } = parseCommand(verb, await readForm(c))
@@ -124,7 +125,7 @@ tables.get('/t/:id/ws', async (c) => {
 
 tables.get('/t/:id/history', async (c) => {
   const history = await stub(c).history(c.get('session'))
-  return history ? c.html(<HistoryPage h={history} />) : unknownTable(c)
+  return history ? c.html(HistoryPage({ h: history })) : unknownTable(c)
 })
 
 tables.get('/t/:id/rounds/:n/case.json', async (c) => {

@@ -4,6 +4,7 @@ import type { MoveName } from '../engine/state.ts'
 import type { Judgement, SeatCoach } from '../table/judgement.ts'
 import { formatMoney, toCents } from '../table/money.ts'
 import type { SeatView, TableView } from '../table/view.ts'
+import { esc } from './html.ts'
 
 /**
  * The basic-strategy chart of a rule set: /strategy?rules=<the rules as JSON, URL-encoded>. The
@@ -48,6 +49,7 @@ export function handName(cards: string[]): string {
   return `${soft ? 'soft' : 'hard'} ${total}`
 }
 
+/** The dealer's upcard as players name it: "an ace", "an 8", "a 10". */
 export function upcardName(card: string): string {
   const v = cardValue(parseCard(card))
   return v === 1 ? 'an ace' : v === 8 ? 'an 8' : `a ${v}`
@@ -79,52 +81,37 @@ function summaryText(c: SeatCoach, money: boolean): string {
   return `${c.correct} of ${c.decisions} decision${c.decisions === 1 ? '' : 's'} matched basic strategy; total cost ${cost}.`
 }
 
-function SeatCoachItem({ s, c, money }: { s: SeatView; c: SeatCoach; money: boolean }) {
+function SeatCoachItem({ s, c, money }: { s: SeatView; c: SeatCoach; money: boolean }): string {
   const last = c.last
-  return (
-    <li class="coach-seat" data-seat={String(s.index + 1)}>
-      <p class="coach-summary">
-        <strong>
-          Seat {s.index + 1}: {s.name}
-          {s.mine ? ' (you)' : ''}
-        </strong>{' '}
-        — {summaryText(c, money)}
-      </p>
-      {last && (
-        <p class={last.correct ? 'verdict correct' : 'verdict deviation'} data-correct={String(last.correct)}>
-          <strong>
-            <span aria-hidden="true">{last.correct ? '✓ ' : '✗ '}</span>
-            {last.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}
-          </strong>{' '}
-          {judgementText(last, s.mine ? 'You' : (s.name ?? `Seat ${s.index + 1}`), money)}
-        </p>
-      )}
-    </li>
-  )
+  let html =
+    `<li class="coach-seat" data-seat="${s.index + 1}"><p class="coach-summary"><strong>Seat ${s.index + 1}: ` +
+    `${esc(s.name ?? '')}${s.mine ? ' (you)' : ''}</strong> — ${esc(summaryText(c, money))}</p>`
+  if (last) {
+    const who = s.mine ? 'You' : (s.name ?? `Seat ${s.index + 1}`)
+    html +=
+      `<p class="${last.correct ? 'verdict correct' : 'verdict deviation'}" data-correct="${last.correct}"><strong>` +
+      `<span aria-hidden="true">${last.correct ? '✓ ' : '✗ '}</span>` +
+      `${last.correct ? 'Matches basic strategy.' : 'Deviation from basic strategy.'}</strong> ` +
+      `${esc(judgementText(last, who, money))}</p>`
+  }
+  return `${html}</li>`
 }
 
 /**
- * The strategy coach (tables with the coach on): per seated player, the verdict on their last
- * decision and their session's counts. Public: every browser at the table sees every seat's.
+ * The strategy coach (HTML text; tables with the coach on): per seated player, the verdict on their
+ * last decision and their session's counts. Public: every browser at the table sees every seat's.
  */
-export function CoachPanel({ v }: { v: TableView }) {
-  if (!v.coach) return null
+export function CoachPanel({ v }: { v: TableView }): string {
+  if (!v.coach) return ''
   const seats = v.seats.filter((s) => s.name && s.coach)
+  let list = '<ul>'
+  for (const s of seats) list += SeatCoachItem({ s, c: s.coach as SeatCoach, money: v.features.betting })
+  const body =
+    seats.length === 0
+      ? '<p class="muted">Take a seat: after each decision the coach shows the basic-strategy play.</p>'
+      : `${list}</ul>`
   return (
-    <section class="coach" aria-labelledby="coach-title">
-      <h2 id="coach-title">Strategy coach</h2>
-      {seats.length === 0 ? (
-        <p class="muted">Take a seat: after each decision the coach shows the basic-strategy play.</p>
-      ) : (
-        <ul>
-          {seats.map((s) => (
-            <SeatCoachItem s={s} c={s.coach as SeatCoach} money={v.features.betting} />
-          ))}
-        </ul>
-      )}
-      <p class="coach-chart">
-        <a href={chartUrl(v.rules)}>Basic-strategy chart for this table's rules</a>
-      </p>
-    </section>
+    `<section class="coach" aria-labelledby="coach-title"><h2 id="coach-title">Strategy coach</h2>${body}` +
+    `<p class="coach-chart"><a href="${esc(chartUrl(v.rules))}">Basic-strategy chart for this table&#39;s rules</a></p></section>`
   )
 }

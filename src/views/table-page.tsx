@@ -1,6 +1,7 @@
 import { raw } from 'hono/html'
 import type { TableView } from '../table/view.ts'
 import { chartUrl } from './coach.tsx'
+import { esc } from './html.ts'
 import { Layout } from './layout.tsx'
 import { rulesSummary, tableMoves } from './rules-summary.ts'
 import { TableFragment } from './table.tsx'
@@ -18,73 +19,50 @@ function waiting(v: TableView): boolean {
 /** Without JavaScript, a page only waiting on others reloads itself every 4 seconds. */
 const NO_SCRIPT_REFRESH = '<noscript><meta http-equiv="refresh" content="4"/></noscript>'
 
+const BET_SHORTCUTS =
+  ` · <kbd>1</kbd>, <kbd>2</kbd>, … bet a chip · <kbd>${BET_KEYS.repeat}</kbd> repeat bet · ` +
+  `<kbd>${BET_KEYS.double}</kbd> double bet`
+
+/** The page's aside: the house rules in words, the chart's link, the keyboard shortcuts. */
+function help(v: TableView): string {
+  const rules = [...rulesSummary(v.rules, v.features), `strategy coach ${v.coach ? 'on' : 'off'}`].join(' · ')
+  let keys = ''
+  for (const m of tableMoves(v.rules))
+    keys += `${keys ? ' · ' : ''}<kbd>${MOVES[m][1]}</kbd> ${MOVES[m][0].toLowerCase()}`
+  if (v.features.betting) keys += BET_SHORTCUTS
+  if (v.coach) keys += ' · <kbd>?</kbd> hint'
+  return (
+    `<aside class="help"><h2>House rules</h2><p>${esc(rules)}</p><p><a href="${esc(chartUrl(v.rules))}">` +
+    `Basic-strategy chart for these rules</a></p><h2>Keyboard</h2><p>${keys}</p></aside>`
+  )
+}
+
 /**
  * The table page: the live table (WebSocket, falling back to polling), the rules, the shortcuts.
  * `fragment` is the table as the Durable Object rendered it, when it did (a refused form post).
+ * Written as HTML text inside the layout, as the fragment is.
  */
 export function TablePage({ v, message, fragment }: { v: TableView; message?: string | null; fragment?: string }) {
-  return (
-    <Layout
-      title={`Table ${v.id}`}
-      styles={['/assets/table.css', '/assets/table-extras.css']}
-      scripts={['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js']}
-      head={waiting(v) ? NO_SCRIPT_REFRESH : undefined}
-    >
-      <h1>Table {v.id}</h1>
-      <p class="share">
-        Invite players with this table's link: <a href={`/t/${v.id}`}>/t/{v.id}</a> ·{' '}
-        <a href={`/t/${v.id}/history`}>Hand history</a>
-      </p>
-      {/* One persistent live region for the whole visit: table.js puts one sentence per change here. */}
-      <p id="announce" class="visually-hidden" role="status" aria-live="polite" />
-      <div id="live" hx-ws:connect={`/t/${v.id}/ws`} hx-target="#table" hx-swap="outerHTML">
-        {fragment === undefined ? <TableFragment v={v} message={message} /> : raw(fragment)}
-      </div>
-      <SessionPanel v={v} />
-      <aside class="help">
-        <h2>House rules</h2>
-        <p>{[...rulesSummary(v.rules, v.features), `strategy coach ${v.coach ? 'on' : 'off'}`].join(' · ')}</p>
-        <p>
-          <a href={chartUrl(v.rules)}>Basic-strategy chart for these rules</a>
-        </p>
-        <h2>Keyboard</h2>
-        <p>
-          {tableMoves(v.rules).map((m, i) => (
-            <>
-              {i > 0 && ' · '}
-              <kbd>{MOVES[m][1]}</kbd> {MOVES[m][0].toLowerCase()}
-            </>
-          ))}
-          {v.features.betting && (
-            <>
-              {' '}
-              · <kbd>1</kbd>, <kbd>2</kbd>, … bet a chip · <kbd>{BET_KEYS.repeat}</kbd> repeat bet ·{' '}
-              <kbd>{BET_KEYS.double}</kbd> double bet
-            </>
-          )}
-          {v.coach && (
-            <>
-              {' '}
-              · <kbd>?</kbd> hint
-            </>
-          )}
-        </p>
-      </aside>
-    </Layout>
-  )
+  const id = esc(v.id)
+  // One persistent live region for the whole visit (#announce): table.js puts one sentence per change there.
+  const body =
+    `<h1>Table ${id}</h1><p class="share">Invite players with this table&#39;s link: <a href="/t/${id}">/t/${id}</a> · ` +
+    `<a href="/t/${id}/history">Hand history</a></p><p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>` +
+    `<div id="live" hx-ws:connect="/t/${id}/ws" hx-target="#table" hx-swap="outerHTML">` +
+    `${fragment ?? TableFragment({ v, message })}</div>${SessionPanel({ v })}${help(v)}`
+  return Layout({
+    title: `Table ${v.id}`,
+    styles: ['/assets/table.css', '/assets/table-extras.css'],
+    scripts: ['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js'],
+    head: waiting(v) ? NO_SCRIPT_REFRESH : undefined,
+    children: raw(body),
+  })
 }
 
 /** A page that only says what went wrong (unknown table, tampered cookie, bad request). */
 export function MessagePage({ title, message }: { title: string; message: string }) {
-  return (
-    <Layout title={title}>
-      <h1>{title}</h1>
-      <p class="error" role="alert">
-        {message}
-      </p>
-      <p>
-        <a href="/">Start a new table</a>
-      </p>
-    </Layout>
-  )
+  const body =
+    `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>` +
+    '<p><a href="/">Start a new table</a></p>'
+  return Layout({ title, children: raw(body) })
 }

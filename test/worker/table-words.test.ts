@@ -140,3 +140,32 @@ describe('the hint', () => {
     expect(text(off.ann.html)).not.toContain('Hint')
   })
 })
+
+describe('a settled round in words', () => {
+  // Stacked shoes deal in contract order: seat card, dealer upcard, seat card, hole card, then draws.
+  it('says a push gives the bet back (not "You $0") and that "no bet yet" is about the next round', async () => {
+    const { id, ann } = await soloTable()
+    expect(text(ann.html)).toMatch(/No bet yet(?! for)/)
+    await stack(id, ['TS', 'TH', 'KC', 'QD'])
+    await ann.act(id, 'bet', { amount: '10' })
+    await ann.act(id, 'act', { move: 'stand' })
+    const t = text(ann.html)
+    expect(t).toContain('Round 1 is settled. Push: you get your bet back. Place bets for the next round.')
+    expect(t).not.toContain('You $0')
+    expect(t).toContain('No bet yet for the next round')
+  })
+
+  it('says a split that won one hand and lost the other breaks even', async () => {
+    const { id, ann } = await soloTable()
+    // 8s against a 9 and a ten (19): the first 8 draws a ten (18, loses), the second a 3 and a ten (21, wins).
+    await stack(id, ['8S', '9H', '8C', 'TD', 'TC', '3S', 'TH'])
+    await ann.act(id, 'bet', { amount: '10' })
+    await ann.act(id, 'act', { move: 'split' })
+    await ann.act(id, 'act', { move: 'stand' })
+    await ann.act(id, 'act', { move: 'hit' })
+    const t = text(ann.html)
+    expect(t).toContain('Win +$10')
+    expect(t).toContain('Lose −$10')
+    expect(t).toContain('Round 1 is settled. You break even. Place bets for the next round.')
+  })
+})
