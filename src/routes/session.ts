@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
-import { raw } from 'hono/html'
 import type { Refusal } from '../table/refusal.ts'
-import { Layout } from '../views/layout.tsx'
+import { pageHtml } from '../views/layout.tsx'
 import { MessagePage } from '../views/table-page.tsx'
 
 /**
@@ -114,7 +113,7 @@ function refusedSession(c: Context) {
     `<h1>${title}</h1><p class="error" role="alert">Your session cookie could not be verified (it is malformed or ` +
     'its signature is wrong), so nothing was done. It has been cleared.</p>' +
     `<p><a href="${table}">Start a fresh session</a> (you come back as a new player).</p>`
-  return c.html(Layout({ title, children: raw(body) }), 401)
+  return c.html(pageHtml({ title }, body), 401)
 }
 
 /**

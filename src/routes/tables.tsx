@@ -4,7 +4,7 @@ import { buildConfig } from '../table/config.ts'
 import { PRESETS, type Preset, presetById } from '../table/presets.ts'
 import { Refusal } from '../table/refusal.ts'
 import { HistoryPage } from '../views/history.tsx'
-import { HomePage } from '../views/home.tsx'
+import { homePageHtml } from '../views/home.tsx'
 import { renderTable } from '../views/table.tsx'
 import { MessagePage, TablePage } from '../views/table-page.tsx'
 import { tableQuota } from './over-quota.tsx'
@@ -53,13 +53,13 @@ tables.get('/', (c) => {
   const chosen = PRESETS.find((p) => p.id === id) ?? null
   // ?preset= and ?custom open the custom form (a preset fills it in); otherwise it is folded.
   const open = chosen !== null || c.req.query('custom') !== undefined
-  return c.html(<HomePage settings={presetById(id).settings} chosen={chosen} open={open} />)
+  return c.html(homePageHtml({ settings: presetById(id).settings, chosen, open }))
 })
 
 tables.post('/tables', tableQuota, async (c) => {
   let settings = presetById(undefined).settings
   // A refused form (unreadable, or rules the engine refuses) comes back as filled in, with the reason.
-  c.set('refused', (r) => c.html(<HomePage settings={settings} error={r.message} open />, r.status))
+  c.set('refused', (r) => c.html(homePageHtml({ settings, error: r.message, open: true }), r.status))
   const form = await readForm(c)
   // A preset's Play button sends only the preset's id: its table is created at once.
   const preset = field(form, 'preset')

@@ -1,10 +1,9 @@
-import { raw } from 'hono/html'
 import type { TableHistory } from '../table/history.ts'
 import { formatMoney, signedMoney, toCents } from '../table/money.ts'
 import { Cards, totalText } from './card.tsx'
 import { judgementText } from './coach.tsx'
 import { esc } from './html.ts'
-import { Layout } from './layout.tsx'
+import { pageHtml } from './layout.tsx'
 
 const WORDS: Record<string, string> = {
   blackjack: 'blackjack',
@@ -70,5 +69,5 @@ export function HistoryPage({ h }: { h: TableHistory }) {
   let body = `<h1>Hand history</h1><p><a href="/t/${id}">Back to table ${id}</a></p>`
   if (h.rounds.length === 0) body += '<p>No round has been settled at this table yet.</p>'
   for (const r of h.rounds) body += roundArticle(r, id, money)
-  return Layout({ title: `Hand history · table ${view.id}`, styles: ['/assets/table.css'], children: raw(body) })
+  return pageHtml({ title: `Hand history · table ${view.id}`, styles: ['/assets/table.css'] }, body)
 }

@@ -1,5 +1,3 @@
-import { raw } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
 import { DEFAULT_RULES, type Rules } from '../engine/rules.ts'
 import { FEATURE_KEYS, type Features, type TableSettings } from '../table/config.ts'
 import { PRESETS, type Preset } from '../table/presets.ts'
@@ -88,9 +86,4 @@ export function homePageHtml(props: HomeView): string {
     `<summary><h2>Custom table${from}</h2></summary>${customFormHtml(settings)}</details>`
   const page = { title: 'New table', styles: ['/assets/table.css', '/assets/home.css'], scripts: ['/assets/home.js'] }
   return pageHtml(page, body)
-}
-
-/** homePageHtml as an element (raw text), for the routes that render it as JSX. */
-export function HomePage(props: HomeView): HtmlEscapedString {
-  return raw(homePageHtml(props))
 }

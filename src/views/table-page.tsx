@@ -1,8 +1,7 @@
-import { raw } from 'hono/html'
 import type { TableView } from '../table/view.ts'
 import { chartUrl } from './coach.tsx'
 import { esc } from './html.ts'
-import { Layout } from './layout.tsx'
+import { pageHtml } from './layout.tsx'
 import { rulesSummary, tableMoves } from './rules-summary.ts'
 import { TableFragment } from './table.tsx'
 import { BET_KEYS } from './table-bets.tsx'
@@ -50,13 +49,13 @@ export function TablePage({ v, message, fragment }: { v: TableView; message?: st
     `<a href="/t/${id}/history">Hand history</a></p><p id="announce" class="visually-hidden" role="status" aria-live="polite"></p>` +
     `<div id="live" hx-ws:connect="/t/${id}/ws" hx-target="#table" hx-swap="outerHTML">` +
     `${fragment ?? TableFragment({ v, message })}</div>${SessionPanel({ v })}${help(v)}`
-  return Layout({
+  const page = {
     title: `Table ${v.id}`,
     styles: ['/assets/table.css', '/assets/table-extras.css'],
     scripts: ['/assets/vendor/hx-ws-4.0.1.min.js', '/assets/table.js', '/assets/table-extras.js'],
     head: waiting(v) ? NO_SCRIPT_REFRESH : undefined,
-    children: raw(body),
-  })
+  }
+  return pageHtml(page, body)
 }
 
 /** A page that only says what went wrong (unknown table, tampered cookie, bad request). */
@@ -64,5 +63,5 @@ export function MessagePage({ title, message }: { title: string; message: string
   const body =
     `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(message)}</p>` +
     '<p><a href="/">Start a new table</a></p>'
-  return Layout({ title, children: raw(body) })
+  return pageHtml({ title }, body)
 }

@@ -7,7 +7,7 @@ import { TAGS } from '../../src/engine/protocol.ts'
 import { PRESETS, presetById } from '../../src/table/presets.ts'
 import { builderPage } from '../../src/views/assignments/builder.tsx'
 import { studentPage } from '../../src/views/assignments/student.tsx'
-import { HomePage } from '../../src/views/home.tsx'
+import { homePageHtml } from '../../src/views/home.tsx'
 import { esc } from '../../src/views/html.ts'
 
 // The pages written as text (src/views/layout.tsx pageHtml) escape by hand: each user-given field is
@@ -73,7 +73,7 @@ describe('the student page (/a/:assignment) escapes what came in the link', () =
 
 describe('the home page', () => {
   it('escapes a refused form’s reason and opens the custom form for it', () => {
-    const html = String(HomePage({ settings: presetById(undefined).settings, error: `no table ${H}`, open: true }))
+    const html = homePageHtml({ settings: presetById(undefined).settings, error: `no table ${H}`, open: true })
     expect(html).toContain(`<p class="notice error" role="alert">no table ${E}</p>`)
     expect(html).toContain('<details id="custom" class="custom" open="">')
     expect(html).not.toContain('<b>')
