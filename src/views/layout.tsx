@@ -26,7 +26,7 @@ const NAV =
 /** Everything before a page's content: the head, its extra elements and the site's header, up to <main>. */
 function opening({ title, styles = [], scripts = [], head }: Omit<LayoutProps, 'children'>): string {
   let open =
-    '<html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
     `<title>${esc(`${title} · Blackjack Lab`)}</title><link rel="icon" href="data:,"/>` +
     '<link rel="stylesheet" href="/assets/app.css"/>'
   for (const href of styles) open += `<link rel="stylesheet" href="${esc(href)}"/>`
