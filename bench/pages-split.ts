@@ -130,6 +130,11 @@ async function measure(t: Target, n: number, restarts: number, registry: string,
   })
 }
 
+/** The pair bench/split/<name>.worker.toml and <name>.do.toml running `script`. */
+function pairTarget(name: string, script: string, health: string, rows: Target['rows']): Target {
+  return { worker: join(SPLIT, `${name}.worker.toml`), objects: join(SPLIT, `${name}.do.toml`), script, health, rows }
+}
+
 /** Our routes and the floor's, split: `n` warm samples, `restarts` fresh pairs (default one per row). */
 export async function measureSplit(
   n: number,
@@ -145,13 +150,7 @@ export async function measureSplit(
     if (routes.length) {
       const bundle = await buildBundle(OUR_CONFIG)
       bundles.push(bundle)
-      const t0: Target = {
-        worker: join(SPLIT, 'wrangler.worker.toml'),
-        objects: join(SPLIT, 'wrangler.do.toml'),
-        script: bundle.script,
-        health: '/healthz',
-        rows: () => [],
-      }
+      const t0 = pairTarget('wrangler', bundle.script, '/healthz', () => [])
       // The table, the assignment and the run are made once, across the split; restarts find them in `state`.
       const setup = await startPair(t0, join(tmp, 'registry'), join(tmp, 'ours'))
       const made = await makeState(setup.worker.url).finally(setup.stop)
@@ -162,13 +161,7 @@ export async function measureSplit(
     if (floorRows.length) {
       const bundle = await buildBundle(HELLO_PLATFORM_CONFIG)
       bundles.push(bundle)
-      const t: Target = {
-        worker: join(SPLIT, 'hello.worker.toml'),
-        objects: join(SPLIT, 'hello.do.toml'),
-        script: bundle.script,
-        health: '/',
-        rows: () => [...floorRows],
-      }
+      const t = pairTarget('hello', bundle.script, '/', () => [...floorRows])
       floor = await measure(t, n, restarts ?? floorRows.length, join(tmp, 'registry'), join(tmp, 'floor'))
     }
     return { ours, floor }

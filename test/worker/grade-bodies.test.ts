@@ -10,19 +10,21 @@ import { type Fetch, GradingRun } from '../../src/do/grading-run.ts'
 
 import { viewOf } from '../../src/routes/grade-view.ts'
 import { RunPage, RunSection } from '../../src/views/grade/run.tsx'
-import { DEPLOYED, finishRun, postForm, referenceServer, reportOf, runStub, setOutbound } from './grade-helpers.ts'
+import {
+  DEPLOYED,
+  finishRun,
+  postForm,
+  referenceServer,
+  reportOf,
+  runStub,
+  setOutbound,
+  wrongDealer,
+} from './grade-helpers.ts'
 
 // Issue 15, session 6: a finished run's bodies are rendered by its Durable Object when the run
 // ends and stored per viewer and view (src/do/grading-bodies.ts); a view reads its body in one RPC.
 
 const HIDDEN_SEED = 'stored-bodies-hidden-seed'
-
-/** The reference engine that gets every dealer hand wrong: failures with diffs in every view. */
-const wrongDealer: Fetch = async (input, init) => {
-  const answer = (await (await referenceServer(input, init)).json()) as { dealer?: { total?: number } }
-  if (answer.dealer && typeof answer.dealer.total === 'number') answer.dealer.total += 1
-  return Response.json(answer)
-}
 
 const assignment = {
   title: 'Stored <bodies> & "quotes"',

@@ -2,18 +2,11 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Report } from '../../src/conformance/report.ts'
 import type { Fetch } from '../../src/do/grading-run.ts'
-import { DEPLOYED, finishRun, postForm, referenceServer, runStub, setOutbound } from './grade-helpers.ts'
+import { DEPLOYED, finishRun, postForm, referenceServer, runStub, setOutbound, wrongDealer } from './grade-helpers.ts'
 
 // A finished run's pages are kept per isolate (src/routes/grade-cache.ts): these check what must never be mixed up.
 
 const HIDDEN_SEED = 'kept-pages-instructor-seed'
-
-/** The reference engine that gets every dealer hand wrong: it reports the dealer's total one higher. */
-const wrongDealer: Fetch = async (input, init) => {
-  const answer = (await (await referenceServer(input, init)).json()) as { dealer?: { total?: number } }
-  if (answer.dealer && typeof answer.dealer.total === 'number') answer.dealer.total += 1
-  return Response.json(answer)
-}
 
 const assignment = {
   title: 'Kept pages',

@@ -11,6 +11,13 @@ export const DEPLOYED = 'https://grader.example'
 /** The Worker's own /api/play (the reference engine over HTTP) standing in for a student's server. */
 export const referenceServer: Fetch = (input, init) => exports.default.fetch(new Request(input, init))
 
+/** The reference engine that gets every dealer hand wrong: it reports the dealer's total one higher (failures with diffs). */
+export const wrongDealer: Fetch = async (input, init) => {
+  const answer = (await (await referenceServer(input, init)).json()) as { dealer?: { total?: number } }
+  if (answer.dealer && typeof answer.dealer.total === 'number') answer.dealer.total += 1
+  return Response.json(answer)
+}
+
 /** A run's stub: by its link id (64 hex digits, as the routes make them), else by a test's name. */
 export function runStub(id: string): DurableObjectStub<GradingRun> {
   return env.GRADING.get(/^[0-9a-f]{64}$/.test(id) ? env.GRADING.idFromString(id) : env.GRADING.idFromName(id))

@@ -7,17 +7,19 @@ import type { Report } from '../../src/conformance/report.ts'
 import { type Fetch, GradingRun } from '../../src/do/grading-run.ts'
 import { viewOf } from '../../src/routes/grade-view.ts'
 import { RunPage, RunSection } from '../../src/views/grade/run.tsx'
-import { DEPLOYED, finishRun, postForm, referenceServer, reportOf, runStub, setOutbound } from './grade-helpers.ts'
+import {
+  DEPLOYED,
+  finishRun,
+  postForm,
+  referenceServer,
+  reportOf,
+  runStub,
+  setOutbound,
+  wrongDealer,
+} from './grade-helpers.ts'
 
 // Issue 15: a finished run's report is built once, in the Durable Object, when the run finishes,
 // and read back whole; these check it is the report the results give, in every view.
-
-/** The reference engine that gets every dealer hand wrong: it reports the dealer's total one higher. */
-const wrongDealer: Fetch = async (input, init) => {
-  const answer = (await (await referenceServer(input, init)).json()) as { dealer?: { total?: number } }
-  if (answer.dealer && typeof answer.dealer.total === 'number') answer.dealer.total += 1
-  return Response.json(answer)
-}
 
 const assignment = {
   title: 'Stored report',
