@@ -159,8 +159,8 @@ describe('bench/pages-split: the Worker and its Durable Objects in two processes
     ])
   })
 
-  // Two wrangler dev sessions (about 35 s on a busy 2-core machine): opt in with BENCH_SPLIT=1.
-  it.runIf(process.env.BENCH_SPLIT === '1')(
+  // Two wrangler dev sessions (about 35 s on a busy 2-core machine): the split itself, for real.
+  it(
     'measures the floor’s DO write in both processes: the object’s SQLite write lands in the host',
     async () => {
       const { ours: none, floor } = await measureSplit(3, 1, { only: /$^/ })
