@@ -8,7 +8,7 @@ import { checkTarget, isLocalDev } from '../conformance/ssrf.ts'
 import { readReport } from '../do/grading-read.ts'
 import type { RunConfig } from '../do/grading-store.ts'
 import { quotaLimits } from '../quota/limits.ts'
-import { EMPTY_FORM, GradeFormPage, type GradeFormValues } from '../views/grade/form.tsx'
+import { EMPTY_FORM, type GradeFormValues, gradeFormHtml } from '../views/grade/form.tsx'
 import { RunPage, runPageHtml, runSectionHtml } from '../views/grade/run.tsx'
 import { problemResponse, reportBody, varyOn, varyOnFormat, wantedFormat } from './grade-format.ts'
 import { instructorOf, runBody, storedView, viewOf } from './grade-view.ts'
@@ -120,7 +120,7 @@ async function readForm(
   }
 }
 
-grade.get('/', (c) => c.html(<GradeFormPage values={EMPTY_FORM} local={localDev(c.req.url, c.env)} />))
+grade.get('/', (c) => c.html(gradeFormHtml({ values: EMPTY_FORM, local: localDev(c.req.url, c.env) })))
 
 /**
  * POST /grade: checks the URL against the outbound policy (public http/https only when deployed),
@@ -131,7 +131,7 @@ grade.post('/', formLimit, csrfGuard, async (c) => {
   const local = localDev(c.req.url, c.env)
   const maxCases = quotaLimits(c.env, c.req.url).casesPerRun
   const { values, config, error } = await readForm(await c.req.parseBody({ all: true }), local, maxCases)
-  if (!config) return c.html(<GradeFormPage values={values} error={error} local={local} />, 400)
+  if (!config) return c.html(gradeFormHtml({ values, error, local }), 400)
   const id = c.env.GRADING.newUniqueId().toString()
   const over = await takeGradeRun(c, new URL(config.url), id)
   if (over) return over

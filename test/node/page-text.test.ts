@@ -7,6 +7,7 @@ import { TAGS } from '../../src/engine/protocol.ts'
 import { PRESETS, presetById } from '../../src/table/presets.ts'
 import { builderPage } from '../../src/views/assignments/builder.tsx'
 import { studentPage } from '../../src/views/assignments/student.tsx'
+import { gradeFormHtml } from '../../src/views/grade/form.tsx'
 import { homePageHtml } from '../../src/views/home.tsx'
 import { esc } from '../../src/views/html.ts'
 
@@ -77,5 +78,17 @@ describe('the home page', () => {
     expect(html).toContain(`<p class="notice error" role="alert">no table ${E}</p>`)
     expect(html).toContain('<details id="custom" class="custom" open="">')
     expect(html).not.toContain('<b>')
+  })
+})
+
+describe('the grading form (/grade) after a refused post', () => {
+  it('shows back every field as typed, escaped, with the reason', () => {
+    const values = { url: H, seed: H, count: H, shuffles: H, rules: H, tags: [], assignment: H, preset: '' }
+    const html = gradeFormHtml({ values, error: `Refused: ${H}`, local: false })
+    expect(html).not.toContain('<b>')
+    expect(html).toContain(`<p class="error">Refused: ${E}</p>`)
+    for (const name of ['url', 'seed', 'count', 'shuffles', 'rules']) expect(html).toMatch(`name="${name}"`)
+    expect(count(html, `value="${E}"`)).toBe(5)
+    expect(html).toContain(`<textarea name="assignment" rows="4">${E}</textarea>`)
   })
 })
