@@ -20,8 +20,8 @@ export function overQuota(c: Context, what: string, retryAfter: number): Respons
   const headers = { 'retry-after': String(retryAfter) }
   if ((c.req.header('accept') ?? '').includes('application/json') && !c.req.header('accept')?.includes('text/html'))
     return c.json({ error: { code: 'over-quota', message, retryAfter } }, 429, headers)
-  // Text, not JSX (views/layout.tsx `pageHtml` says why). The inner <main> is what the JSX page had.
-  const body = `<main><h1>Please come back later</h1><p role="alert">${esc(message)}</p><p><a href="/">Home</a></p></main>`
+  // Text, not JSX (views/layout.tsx `pageHtml` says why); the layout's <main> is the page's only one.
+  const body = `<h1>Please come back later</h1><p role="alert">${esc(message)}</p><p><a href="/">Home</a></p>`
   return c.html(pageHtml({ title: 'Please come back later' }, body), 429, headers)
 }
 

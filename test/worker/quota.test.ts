@@ -23,6 +23,8 @@ async function expectOver(res: Response, words: RegExp): Promise<void> {
   const html = await res.text()
   expect(html).toMatch(words)
   expect(html).toMatch(/come back in \d+ (seconds|minutes) \(at \d\d:\d\d UTC\)/)
+  // One <main> landmark: the layout's (a page's own <main> inside it is invalid HTML and a second landmark).
+  expect(html.match(/<main>/g)).toHaveLength(1)
 }
 
 describe('grading quotas', () => {
