@@ -14,7 +14,7 @@ import type { GameEnv } from './session.ts'
 export function onError(err: Error, c: Context<GameEnv>): Response | Promise<Response> {
   if (err instanceof Refusal) {
     const onPage = c.get('refused')
-    return onPage ? onPage(err) : c.html(<MessagePage title="Refused" message={err.message} />, err.status)
+    return onPage ? onPage(err) : c.html(MessagePage({ title: 'Refused', message: err.message }), err.status)
   }
   if (err instanceof HTTPException) {
     return err.status === 403 ? c.text(CSRF_REFUSED, 403) : err.getResponse()

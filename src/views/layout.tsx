@@ -1,11 +1,8 @@
-import { raw } from 'hono/html'
-import type { Child } from 'hono/jsx'
 import { esc } from './html.ts'
 
-/** Props of every full page. */
+/** What every full page gives the shell: its title and any extra stylesheets, scripts and head markup. */
 export interface LayoutProps {
   title: string
-  children: Child
   /** Extra stylesheets under /assets (e.g. "/assets/grader.css"). */
   styles?: string[]
   /** Extra scripts under /assets, loaded deferred after htmx. */
@@ -24,7 +21,7 @@ const NAV =
   '<a href="/strategy">Strategy</a> <a href="/conformance">Conformance</a> <a href="/grade">Grade</a></nav></header><main>'
 
 /** Everything before a page's content: the head, its extra elements and the site's header, up to <main>. */
-function opening({ title, styles = [], scripts = [], head }: Omit<LayoutProps, 'children'>): string {
+function opening({ title, styles = [], scripts = [], head }: LayoutProps): string {
   let open =
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>' +
     `<title>${esc(`${title} · Blackjack Lab`)}</title><link rel="icon" href="data:,"/>` +
@@ -44,21 +41,6 @@ const CLOSE = '</main></body></html>'
  * rendering through it cost several ms of CPU there against the free plan's 10 ms
  * (docs/benchmarks.md, sessions 5 and 6).
  */
-export function pageHtml(props: Omit<LayoutProps, 'children'>, body: string): string {
+export function pageHtml(props: LayoutProps, body: string): string {
   return opening(props) + body + CLOSE
-}
-
-/**
- * The page shell: one stylesheet, htmx from our own origin (no inline scripts: strict CSP).
- * Written as text, byte for byte what hono/jsx renders for the same elements (the stored report
- * pages, test/node/reference-report.test.ts, check it). Only `children` go through hono/jsx.
- */
-export function Layout({ children, ...props }: LayoutProps) {
-  return (
-    <>
-      {raw(opening(props))}
-      {children}
-      {raw(CLOSE)}
-    </>
-  )
 }

@@ -13,10 +13,10 @@ import { RunPage, RunSection } from '../../src/views/grade/run.tsx'
 import {
   DEPLOYED,
   finishRun,
+  gradeFinished,
   postForm,
   referenceServer,
   reportOf,
-  runStub,
   setOutbound,
   wrongDealer,
 } from './grade-helpers.ts'
@@ -38,19 +38,7 @@ const assignment = {
 
 type Stub = DurableObjectStub<GradingRun>
 
-async function gradeWith(fetcher: Fetch, graded: object = assignment) {
-  await setOutbound(runStub('any'), fetcher)
-  const res = await postForm('/grade', {
-    url: 'https://student.example/api/play',
-    assignment: JSON.stringify(graded),
-  })
-  expect(res.status, await res.clone().text()).toBe(303)
-  const [path, key] = res.headers.get('location')!.split('?key=')
-  const id = path.split('/').pop()!
-  const stub = runStub(id)
-  await finishRun(stub)
-  return { id, path, key, stub }
-}
+const gradeWith = (fetcher: Fetch, graded: object = assignment) => gradeFinished(fetcher, graded)
 
 /** What the routes render for a viewer from the run's report (the way every view was made before). */
 async function rendered(id: string, stub: Stub, key: string, viewer: Viewer): Promise<Record<BodyView, string>> {

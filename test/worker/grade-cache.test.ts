@@ -2,7 +2,16 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Report } from '../../src/conformance/report.ts'
 import type { Fetch } from '../../src/do/grading-run.ts'
-import { DEPLOYED, finishRun, postForm, referenceServer, runStub, setOutbound, wrongDealer } from './grade-helpers.ts'
+import {
+  DEPLOYED,
+  finishRun,
+  gradeFinished,
+  postForm,
+  referenceServer,
+  runStub,
+  setOutbound,
+  wrongDealer,
+} from './grade-helpers.ts'
 
 // A finished run's pages are kept per isolate (src/routes/grade-cache.ts): these check what must never be mixed up.
 
@@ -27,17 +36,7 @@ const assignment = {
 
 const get = (url: string) => exports.default.fetch(`${DEPLOYED}${url}`)
 
-async function gradeWith(fetcher: Fetch): Promise<{ path: string; key: string }> {
-  await setOutbound(runStub('any'), fetcher)
-  const res = await postForm('/grade', {
-    url: 'https://student.example/api/play',
-    assignment: JSON.stringify(assignment),
-  })
-  expect(res.status, await res.clone().text()).toBe(303)
-  const [path, key] = res.headers.get('location')!.split('?key=')
-  await finishRun(runStub(path.split('/').pop()!))
-  return { path, key }
-}
+const gradeWith = (fetcher: Fetch) => gradeFinished(fetcher, assignment)
 
 describe("a finished run's kept pages", () => {
   it('never give the student the instructor’s page, even when the instructor looked first', async () => {

@@ -1,5 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
+import { expect } from 'vitest'
 import type { Report } from '../../src/conformance/report.ts'
 import { readReport } from '../../src/do/grading-read.ts'
 import type { Fetch, GradingRun } from '../../src/do/grading-run.ts'
@@ -91,4 +92,22 @@ export async function reportOf(stub: DurableObjectStub<GradingRun>): Promise<Rep
   const report = await readReport(stub)
   if (!report) throw new Error('no run')
   return report
+}
+
+/**
+ * Grades `assignment` through the web form (POST /grade) against `fetcher` as the student's
+ * endpoint and runs the run to its end: its page's path, the instructor key, id and object.
+ */
+export async function gradeFinished(fetcher: Fetch, assignment: object) {
+  await setOutbound(runStub('any'), fetcher)
+  const res = await postForm('/grade', {
+    url: 'https://student.example/api/play',
+    assignment: JSON.stringify(assignment),
+  })
+  expect(res.status, await res.clone().text()).toBe(303)
+  const [path, key] = (res.headers.get('location') ?? '').split('?key=')
+  const id = path.split('/').pop() ?? ''
+  const stub = runStub(id)
+  await finishRun(stub)
+  return { id, path, key, stub }
 }

@@ -10,10 +10,10 @@ import { RunPage, RunSection } from '../../src/views/grade/run.tsx'
 import {
   DEPLOYED,
   finishRun,
+  gradeFinished,
   postForm,
   referenceServer,
   reportOf,
-  runStub,
   setOutbound,
   wrongDealer,
 } from './grade-helpers.ts'
@@ -31,19 +31,7 @@ const assignment = {
   shuffles: 0,
 }
 
-async function gradeWith(fetcher: Fetch) {
-  await setOutbound(runStub('any'), fetcher)
-  const res = await postForm('/grade', {
-    url: 'https://student.example/api/play',
-    assignment: JSON.stringify(assignment),
-  })
-  expect(res.status, await res.clone().text()).toBe(303)
-  const [path, key] = res.headers.get('location')!.split('?key=')
-  const id = path.split('/').pop()!
-  const stub = runStub(id)
-  await finishRun(stub)
-  return { id, path, key, stub }
-}
+const gradeWith = (fetcher: Fetch) => gradeFinished(fetcher, assignment)
 
 /** Forgets the stored report, as a run finished before reports were stored has none. */
 const forgetReport = (stub: DurableObjectStub<GradingRun>) =>
