@@ -2,8 +2,14 @@ import type { Rules } from '../engine/rules.ts'
 import { type Chart, chartFromSlice, strategyRules } from './chart.ts'
 import { readSlice, type SliceKey, sliceName } from './hand-values.ts'
 
+/**
+ * What the store reads of an asset's answer: a Response's status and bytes. The CLI answers from the
+ * disk with a plain object, since Node's first `Response` costs about 60 ms (it loads undici).
+ */
+export type AssetAnswer = Pick<Response, 'ok' | 'status' | 'arrayBuffer'> & { body: { cancel(): Promise<void> } | null }
+
 /** Fetches a static asset by path (the Worker passes its ASSETS binding; tests pass a fake). */
-export type AssetFetch = (path: string) => Promise<Response>
+export type AssetFetch = (path: string) => Promise<AssetAnswer>
 
 /** Where `npm run charts` writes the hand-value slices, as a path under the static assets. */
 export const CHARTS_PATH = '/charts/'
