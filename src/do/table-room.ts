@@ -1,19 +1,19 @@
 import { DurableObject } from 'cloudflare:workers'
 import { CryptoSource } from '../engine/random.ts'
-import { settledRound, type TableCase } from '../table/case.ts'
+import type { TableCase } from '../table/case.ts'
 import { runCommand } from '../table/commands.ts'
 import type { TableConfig } from '../table/config.ts'
 import type { TableHistory } from '../table/history.ts'
 import { comeBack } from '../table/presence.ts'
 import { attempt } from '../table/refusal.ts'
 import { type Chance, timeOut } from '../table/round.ts'
-import { type Command, newTable, type Player, type Step, seatOf, type TableState, workingCopy } from '../table/state.ts'
+import { type Command, seatOf, type TableState, workingCopy } from '../table/state.ts'
 import { type TableView, tableView } from '../table/view.ts'
-import { ActionIds } from './table-action-ids.ts'
 import { TurnAlarm } from './table-alarm.ts'
+import { LiveTable } from './table-live.ts'
 import { Presence } from './table-presence.ts'
-import { type CommandOutcome, refusedOutcome, ShownTable } from './table-sockets.ts'
-import { loggedKey, OUTCOME_OK, TableStore } from './table-store.ts'
+import { type CommandOutcome, refusedOutcome } from './table-sockets.ts'
+import { OUTCOME_OK, TableStore } from './table-store.ts'
 
 export type { CommandOutcome }
 
@@ -29,45 +29,24 @@ const HISTORY_ROUNDS = 10
 /**
  * One blackjack table: rules, shoe (server-side only), seats, bankrolls, the round in play and an
  * append-only history, all in SQLite. Storage is the source of truth; the instance keeps the parsed
- * table in memory (read once per instance, replaced only after a committed write), so an eviction or
- * a restart mid-round resumes the identical round. Live updates go out over hibernatable WebSockets.
+ * table in memory (LiveTable: read once per instance, replaced only after a committed write), so an
+ * eviction or a restart mid-round resumes the identical round. Live updates go out over hibernatable WebSockets.
  * The rules of the table are in src/table (pure); this class only stores, schedules and sends.
  */
 export class TableRoom extends DurableObject<CloudflareBindings> {
-  private readonly store: TableStore
-  /**
-   * The stored table as last read or committed by this instance; undefined until first read. Safe
-   * because a Durable Object is single-threaded and the only writer of its storage. Never mutated:
-   * commands run on a working copy that replaces it only once its write has committed.
-   */
-  private cached: TableState | null | undefined
-  /** The action ids already run, for idempotency (kept in memory too). */
-  private readonly actionIds: ActionIds
+  /** The table in memory, its action ids and fragments, and the one way a change is committed. */
+  private readonly live: LiveTable
   private readonly turnAlarm: TurnAlarm
   /** One buffered crypto.getRandomValues source per instance, not a 4 KB buffer per command. */
   private readonly shuffled: Chance = { rng: new CryptoSource() }
   /** Who is still at the table (in memory), for ghost seats and resync pacing. */
   private readonly presence = new Presence()
-  /** The table in memory's fragments, each seat's rendered once while the table is unchanged. */
-  private readonly shown = new ShownTable()
 
   constructor(ctx: DurableObjectState, env: CloudflareBindings) {
     super(ctx, env)
-    this.store = new TableStore(ctx.storage.sql)
-    this.actionIds = new ActionIds(this.store)
     this.turnAlarm = new TurnAlarm(ctx.storage)
-    // Only a stored table is upgraded: an unknown id must write nothing (issue 13, point 4).
-    ctx.blockConcurrencyWhile(async () => {
-      if (this.store.exists()) this.store.migrate()
-      // Known empty: no table to read until `create` makes one (saves load() asking again).
-      else this.cached = null
-    })
-  }
-
-  /** The table: the in-memory copy, read from storage on this instance's first call. */
-  private table(): TableState | null {
-    if (this.cached === undefined) this.cached = this.store.load()
-    return this.cached
+    this.live = new LiveTable(new TableStore(ctx.storage.sql), this.turnAlarm, () => ctx.getWebSockets())
+    ctx.blockConcurrencyWhile(async () => this.live.start())
   }
 
   /** Where the cards come from: every shoe is shuffled with crypto.getRandomValues. */
@@ -77,12 +56,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
 
   /** Creates the table; false when this id already holds one. */
   async create(id: string, config: TableConfig): Promise<boolean> {
-    if (this.table()) return false
-    this.store.createSchema()
-    const t = newTable(id, config)
-    this.store.save(t)
-    this.cached = t
-    return true
+    return this.live.create(id, config)
   }
 
   /**
@@ -91,13 +65,13 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
    * player back.
    */
   private async arrive(session: string): Promise<TableState | null> {
-    const t = this.table()
+    const t = this.live.table()
     if (!t) return null
     const now = Date.now()
     this.presence.seen(session, now)
     if (!t.players[seatOf(t, session)]?.away) return t
     const next = workingCopy(t)
-    await this.commit(t, next, comeBack(next, session, now), now, null)
+    await this.live.commit(t, next, comeBack(next, session, now), now, null)
     return next
   }
 
@@ -110,7 +84,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   /** The table fragment the browser with `session` sees (what its socket gets); null for an unknown table. */
   async fragment(session: string): Promise<string | null> {
     const t = await this.arrive(session)
-    return t ? this.shown.of(t).for(session) : null
+    return t ? this.live.shown.of(t).for(session) : null
   }
 
   /**
@@ -122,7 +96,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const t = await this.arrive(session)
     if (!t) return null
     const view = tableView(t, session)
-    return { view, html: this.shown.of(t).for(session, view) }
+    return { view, html: this.live.shown.of(t).for(session, view) }
   }
 
   /**
@@ -135,19 +109,19 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const refused = (status: number, message: string) => refusedOutcome(t, session, status, message)
     const key = `${session}:${actionId}`
     const command = JSON.stringify(cmd)
-    const seen = this.actionIds.replay(key, command)
-    if (seen === 'same') return { ...OUTCOME_OK, html: this.shown.of(t).for(session), view: null }
+    const seen = this.live.actionIds.replay(key, command)
+    if (seen === 'same') return { ...OUTCOME_OK, html: this.live.shown.of(t).for(session), view: null }
     if (seen === 'other') return refused(409, ANOTHER_ACTION)
     const next = workingCopy(t)
     const now = Date.now()
     // Back at the table: the bankroll this session left with (never a fresh one).
-    const run = cmd.kind === 'join' ? { ...cmd, bankroll: this.store.keptBankroll(session) ?? undefined } : cmd
+    const run = cmd.kind === 'join' ? { ...cmd, bankroll: this.live.store.keptBankroll(session) ?? undefined } : cmd
     const ran = attempt(() =>
       runCommand(next, session, run, this.chance(), now, this.presence.goneAt(t, now, this.ctx.getWebSockets())),
     )
     if (!ran.ok) return refused(ran.refusal.status, ran.refusal.message)
     const left = cmd.kind === 'leave' ? t.players[seatOf(t, session)] : null
-    const fragments = await this.commit(t, next, ran.value, now, { key, command }, left)
+    const fragments = await this.live.commit(t, next, ran.value, now, { key, command }, left)
     return { ...OUTCOME_OK, html: fragments.for(session), view: null }
   }
 
@@ -155,17 +129,12 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
   async history(session: string): Promise<TableHistory | null> {
     const t = await this.arrive(session)
     if (!t) return null
-    const rounds = this.store.rounds(HISTORY_ROUNDS)
-    const steps = rounds.length ? this.store.steps(rounds.at(-1)?.round ?? 0, rounds[0].round) : []
-    return {
-      view: tableView(t, session),
-      rounds: rounds.map((r) => ({ ...r, steps: steps.filter((s) => s.round === r.round) })),
-    }
+    return this.live.history(t, session, HISTORY_ROUNDS)
   }
 
   /** A settled round as a conformance case, or null when there is no such settled round. */
   async roundCase(round: number): Promise<TableCase | null> {
-    return this.table() ? (this.store.round(round)?.case ?? null) : null
+    return this.live.table() ? (this.live.store.round(round)?.case ?? null) : null
   }
 
   /** A WebSocket from a browser at the table (the route has checked its session and origin). */
@@ -177,14 +146,14 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     const [client, server] = Object.values(new WebSocketPair())
     this.ctx.acceptWebSocket(server)
     server.serializeAttachment({ session })
-    server.send(this.shown.of(t).for(session))
+    server.send(this.live.shown.of(t).for(session))
     return new Response(null, { status: 101, webSocket: client })
   }
 
   /** The turn time limit: the pending seat stands. Safe to run twice (alarms run at least once). */
   override async alarm(): Promise<void> {
     this.turnAlarm.wentOff()
-    const t = this.table()
+    const t = this.live.table()
     if (!t) return
     const next = workingCopy(t)
     const now = Date.now()
@@ -194,7 +163,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
       if (next.deadline && next.deadline.at > now) await this.turnAlarm.set(next.deadline.at)
       return
     }
-    await this.commit(t, next, steps, now, null)
+    await this.live.commit(t, next, steps, now, null)
   }
 
   /**
@@ -206,7 +175,7 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     if (message !== RESYNC || !this.presence.resync(ws, Date.now())) return
     const { session } = ws.deserializeAttachment() as { session: string }
     const t = await this.arrive(session)
-    if (t) ws.send(this.shown.of(t).for(session))
+    if (t) ws.send(this.live.shown.of(t).for(session))
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -215,32 +184,5 @@ export class TableRoom extends DurableObject<CloudflareBindings> {
     } catch {
       // Already closed.
     }
-  }
-
-  /**
-   * Stores a change in one statement (the state, its log lines, the action id, the round's record
-   * when this step settled it), makes it the table in memory, sends every browser its fragment and
-   * arms the turn alarm. Returns the fragments, so the acting browser's answer is the same HTML.
-   */
-  private async commit(
-    prev: TableState,
-    next: TableState,
-    steps: Step[],
-    now: number,
-    action: { key: string; command: string } | null,
-    left: Player | null = null,
-  ) {
-    next.version = (prev.version ?? 0) + 1
-    const settledNow =
-      next.round?.phase === 'settled' && (prev.roundNo !== next.roundNo || prev.round?.phase !== 'settled')
-    const key = action ? loggedKey(action.key, action.command) : null
-    this.store.commit(next, steps, now, key, settledNow ? settledRound(next, now) : null)
-    if (left) this.store.keepBankroll(left.session, left.bankroll, now)
-    this.cached = next
-    if (action) this.actionIds.add(action.key, action.command)
-    const fragments = this.shown.of(next)
-    fragments.sendTo(this.ctx.getWebSockets())
-    await this.turnAlarm.armFor(next.deadline?.at ?? null)
-    return fragments
   }
 }

@@ -14,9 +14,7 @@ import type { TableStore } from './table-store.ts'
 /** What this module reaches inside a TableRoom (private to the deployed code). */
 interface Inside {
   chance(): Chance
-  cached: unknown
-  actionIds: ActionIds
-  store: TableStore
+  live: { cached: unknown; actionIds: ActionIds; store: TableStore }
   stackedShoe?: number[]
 }
 
@@ -49,9 +47,9 @@ export function stackedShoe(room: TableRoom): number[] | null {
 
 /** Drops `room`'s in-memory copies, so its next call reads storage (for tests that edit storage directly). */
 export function forgetTable(room: TableRoom): void {
-  const inside = room as unknown as Inside
-  inside.cached = undefined
-  inside.actionIds = new ActionIds(inside.store)
+  const { live } = room as unknown as Inside
+  live.cached = undefined
+  live.actionIds = new ActionIds(live.store)
 }
 
 /** The TableRoom of the end-to-end Worker: the deployed one, plus an RPC to stack the next shoe. */

@@ -8,7 +8,7 @@ import { createForm, dump, soloTable, stack, tableState } from './table-helpers.
 /** The table the object holds in memory (undefined when this instance has not read it yet). */
 function inMemory(id: string): Promise<TableState | null | undefined> {
   return runInDurableObject(env.TABLE.getByName(id), (room: TableRoom) =>
-    structuredClone((room as unknown as { cached: TableState | null | undefined }).cached),
+    structuredClone((room as unknown as { live: { cached: TableState | null | undefined } }).live.cached),
   )
 }
 
@@ -46,7 +46,7 @@ describe('the table kept in memory by its Durable Object', () => {
     await evictDurableObject(env.TABLE.getByName(id))
     const same = await runInDurableObject(env.TABLE.getByName(id), async (room: TableRoom) => {
       await room.view('nobody')
-      const t = (room as unknown as { cached: TableState }).cached
+      const t = (room as unknown as { live: { cached: TableState } }).live.cached
       return t.shoe?.cards === t.round?.shoe && t.shoeInRound === undefined
     })
     expect(same).toBe(true)
