@@ -4,55 +4,15 @@
  * Blackjack (C++) when LIBREBLACKJACK names its binary (build it yourself; it is not part of this
  * project). Runs are alternated so that a shared machine's load falls on all of them alike.
  */
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Figure, quantile } from './figures.ts'
+import { type Run, timed } from './processes.ts'
 
 const BIN = fileURLToPath(new URL('../bin/blackjack.mjs', import.meta.url))
 const RULES = '{"decks":6,"hitSoft17":true,"surrender":"none"}'
-
-/** CPU seconds of this process's finished children (Linux /proc/self/stat cutime + cstime), else null. */
-function childrenCpu(): number | null {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[13]) + Number(fields[14])) / 100 // clock ticks: USER_HZ is 100 on Linux
-  } catch {
-    return null
-  }
-}
-
-interface Run {
-  wall: number
-  cpu: number | null
-  stdout: string
-}
-
-/** Runs a command to its end: wall seconds, its CPU seconds (all threads) when the OS tells, its output. */
-function timed(cmd: string, args: string[], cwd?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const cpu0 = childrenCpu()
-    const t0 = performance.now()
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
-    let stdout = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`${cmd} exited with ${code}`))
-      const cpu1 = childrenCpu()
-      resolve({
-        wall: (performance.now() - t0) / 1000,
-        cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
-        stdout,
-      })
-    })
-  })
-}
 
 const median = (xs: number[]) => quantile(xs, 0.5)
 
@@ -78,6 +38,9 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
   const one: Run[] = []
   const many: Run[] = []
   const lbj: Run[] = []
+  // Two 1-thread processes at once: what the machine gives two independent programs (shared cores,
+  // SMT siblings), the ceiling any threading can reach here. Its wall is the later one's.
+  const twoAlone: number[] = []
   // The 1-minute load average before each run: on a shared machine wall times mean little without it.
   const loads: number[] = []
   try {
@@ -87,6 +50,7 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
       loads.push(loadavg()[0])
       many.push(await ours(threads))
       loads.push(loadavg()[0])
+      if (threads > 1) twoAlone.push(Math.max(...(await Promise.all([ours(1), ours(1)])).map((r) => r.wall)))
       if (libre) lbj.push(await timed(libre, ['-i', `-n${hands}`, '--decks=6', '--h17'], dir))
     }
   } finally {
@@ -156,6 +120,14 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
       digits: 2,
       goal: { op: '>=', target: 1.8 },
       note: `wall time, so it shows the scaling only when ${threads} cores are free (${load})`,
+    },
+    {
+      key: 'simulatorCeiling',
+      label: 'the machine: 2 one-thread processes at once ÷ one alone, throughput (wall)',
+      value: twoAlone.length ? (2 * wall1) / median(twoAlone) : null,
+      unit: '×',
+      digits: 2,
+      note: 'the most 2 threads could give here: 2.00 on 2 free cores, less on shared or SMT ones',
     },
   ]
   if (libre) {

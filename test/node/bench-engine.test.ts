@@ -231,6 +231,7 @@ describe('bench/simulator.ts (whole processes of blackjack simulate)', () => {
       'simulatorWhole1',
       'simulatorWholeK',
       'simulatorScaling',
+      'simulatorCeiling',
     ]) {
       expect(byKey[key]).toBeGreaterThan(0)
     }
