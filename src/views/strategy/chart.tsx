@@ -26,25 +26,39 @@ export function legendHtml(): string {
 }
 
 /**
- * One row of cells, pushed onto `out`. A title is made of text that holds none of & < > " ' (row
- * and upcard names, the codes' meanings, move names, numbers), so it goes in as it is: escaping 340
- * titles would cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ * One row of cells, pushed onto `out` as pieces (joined once by tablesHtml): a template per cell
+ * and a string grown per move made thousands of short-lived strings on a page's first request.
+ * A title is made of text that holds none of & < > " ' (row and upcard names, the codes' meanings,
+ * move names, numbers), so it goes in as it is: escaping 340 titles would cost more than the chart.
+ * A code outside CODE_TEXT (none is made today) is escaped.
  */
 function rowHtml(out: string[], name: string, cells: Cell[]): void {
-  out.push(`<tr><th scope="row">${name}</th>`)
+  out.push('<tr><th scope="row">', name, '</th>')
   for (let u = 0; u < 10; u++) {
-    const cell = cells[UPS[u]]
+    const up = UPS[u]
+    const cell = cells[up]
     const meaning = CODE_TEXT[cell.code]
     const code = meaning === undefined ? esc(cell.code) : cell.code
-    let evs = ''
-    for (let k = 0; k < cell.order.length; k++) {
-      const m = cell.order[k]
-      const x = cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
-      evs += `${k === 0 ? '' : ', '}${m} ${x === undefined ? '' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`}`
-    }
     out.push(
-      `<td class="code-${code}" title="${name} against ${UP_NAME[UPS[u]]}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`,
+      '<td class="code-',
+      code,
+      '" title="',
+      name,
+      ' against ',
+      UP_NAME[up],
+      ': ',
+      meaning ?? code,
+      '. EV per unit: ',
     )
+    const order = cell.order
+    const evs = cell.evs
+    for (let k = 0; k < order.length; k++) {
+      const m = order[k]
+      const x = evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
+      out.push(k === 0 ? '' : ', ', m, ' ')
+      if (x !== undefined) out.push(x >= 0 ? '+' : '', x.toFixed(3))
+    }
+    out.push('">', code, '</td>')
   }
   out.push('</tr>')
 }
