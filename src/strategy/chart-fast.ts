@@ -137,16 +137,17 @@ function cellOf(
     const at = HAND_AT[h]
     weightSum += w
     // The moves in MOVES order (stand, hit, double, surrender, split), each summed (and kept best of, for early surrender).
-    const stand = block[at] * scale
+    // Unconditioned (scale 1, 8 upcards of 10) a value is used as read: x * 1 is x, and cold each product is a new heap number.
+    const stand = conditioned ? block[at] * scale : block[at]
     s0 += w * stand
     let best = stand
     if (HAND_TOTAL[h] < 21) {
-      const hit = block[at + 1] * scale
+      const hit = conditioned ? block[at + 1] * scale : block[at + 1]
       has1 = true
       s1 += w * hit
       if (playOn) best = Math.max(best, hit)
       if (DOUBLE_DEALT[HAND_HARD[h] * 2 + (HAND_ACE[h] ? 1 : 0)] === 1) {
-        const double = block[at + 2] * scale
+        const double = conditioned ? block[at + 2] * scale : block[at + 2]
         has2 = true
         s2 += w * double
         if (playOn) best = Math.max(best, double)
@@ -158,7 +159,7 @@ function cellOf(
       }
     }
     if (split) {
-      const value = SPLIT[a] * scale
+      const value = conditioned ? SPLIT[a] * scale : SPLIT[a]
       s4 += w * value
       if (playOn) best = Math.max(best, value)
     }

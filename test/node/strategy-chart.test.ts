@@ -173,10 +173,12 @@ describe('the chart tables (src/views/strategy/chart.tsx)', () => {
     // The title's format, spelled out: moves best first, each value signed to 3 decimals, surrender's -0.5 when not averaged.
     const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`
     const upName = (up: number) => (up === 1 ? 'A' : String(up))
+    // The last has the fewest moves a cell, after charts with more: the tables' pieces of one chart never show in the next.
     for (const rules of [
       { decks: 1, surrender: 'early' },
       { decks: 6, hitSoft17: true, double: '10-11' },
       { holeCard: 'enhc' },
+      { surrender: 'none', double: 'none', split: false },
     ]) {
       const chart = served(rules)
       const rows: [string, typeof chart.hard extends Map<number, infer C> ? C : never][] = []

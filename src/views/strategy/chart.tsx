@@ -1,5 +1,6 @@
 import { raw } from 'hono/html'
 import type { Cell, Chart } from '../../strategy/chart.ts'
+import { MOVES } from '../../strategy/moves.ts'
 import { esc } from '../html.ts'
 
 /** What each code means, for the legend and for each cell's title (colour is never the only cue). */
@@ -26,48 +27,70 @@ export function legendHtml(): string {
 }
 
 /**
- * One row of cells, pushed onto `out` as pieces (joined once by tablesHtml): a template per cell
- * and a string grown per move made thousands of short-lived strings on a page's first request.
- * A title is made of text that holds none of & < > " ' (row and upcard names, the codes' meanings,
- * move names, numbers), so it goes in as it is: escaping 340 titles would cost more than the chart.
- * A code outside CODE_TEXT (none is made today) is escaped.
+ * The pieces of the tables being written (OUT[0..n)), joined once by tablesHtml. One store of
+ * pieces serves every chart of the isolate: an array grown by push for each chart's thousands of
+ * pieces (or a string per cell grown by +) allocated several times the page's size on its first
+ * request. 6,000 slots hold any chart: at most 15 pieces a cell (5 moves), 340 cells, 50 more.
  */
-function rowHtml(out: string[], name: string, cells: Cell[]): void {
-  out.push('<tr><th scope="row">', name, '</th>')
+const OUT: string[] = new Array(6000).fill('')
+let n = 0
+function put(piece: string): void {
+  OUT[n++] = piece
+}
+
+/** The constant text around a cell's values, per code, upcard and move: one piece each, not three. */
+const OPEN_TD: Record<string, string> = {}
+const MEANING: Record<string, string> = {}
+const CLOSE_TD: Record<string, string> = {}
+for (const code in CODE_TEXT) {
+  OPEN_TD[code] = `<td class="code-${code}`
+  MEANING[code] = `${CODE_TEXT[code]}. EV per unit: `
+  CLOSE_TD[code] = `">${code}</td>`
+}
+const UP_COLON = UP_NAME.map((name) => `${name}: `)
+/** A move's name before its value: after a comma or not, then the sign (none when it has no value). */
+const MOVE_TEXT: Record<string, [string, string, string][]> = {}
+for (const m of MOVES) MOVE_TEXT[m] = ['', ', '].map((sep) => [`${sep}${m} `, `${sep}${m} +`, `${sep}${m} `])
+
+/**
+ * One row of cells. A title is made of text that holds none of & < > " ' (row and upcard names,
+ * the codes' meanings, move names, numbers), so it goes in as it is: escaping 340 titles would
+ * cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ */
+function rowHtml(name: string, cells: Cell[]): void {
+  put(`<tr><th scope="row">${name}</th>`)
+  const title = `" title="${name} against `
   for (let u = 0; u < 10; u++) {
     const up = UPS[u]
     const cell = cells[up]
-    const meaning = CODE_TEXT[cell.code]
-    const code = meaning === undefined ? esc(cell.code) : cell.code
-    out.push(
-      '<td class="code-',
-      code,
-      '" title="',
-      name,
-      ' against ',
-      UP_NAME[up],
-      ': ',
-      meaning ?? code,
-      '. EV per unit: ',
-    )
+    const known = MEANING[cell.code] !== undefined
+    const code = known ? cell.code : esc(cell.code)
+    put(known ? OPEN_TD[code] : `<td class="code-${code}`)
+    put(title)
+    put(UP_COLON[up])
+    put(known ? MEANING[code] : `${code}. EV per unit: `)
     const order = cell.order
     const evs = cell.evs
     for (let k = 0; k < order.length; k++) {
       const m = order[k]
       const x = evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
-      out.push(k === 0 ? '' : ', ', m, ' ')
-      if (x !== undefined) out.push(x >= 0 ? '+' : '', x.toFixed(3))
+      const text = MOVE_TEXT[m][k === 0 ? 0 : 1]
+      if (x === undefined) put(text[2])
+      else {
+        put(x >= 0 ? text[1] : text[0])
+        put(x.toFixed(3))
+      }
     }
-    out.push('">', code, '</td>')
+    put(known ? CLOSE_TD[code] : `">${code}</td>`)
   }
-  out.push('</tr>')
+  put('</tr>')
 }
 
 /** The opening of a table up to its body: caption and the upcards' header row. */
-function tableStart(out: string[], caption: string): void {
-  out.push(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
-  for (let u = 0; u < 10; u++) out.push(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
-  out.push('</tr></thead><tbody>')
+function tableStart(caption: string): void {
+  put(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
+  for (let u = 0; u < 10; u++) put(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
+  put('</tr></thead><tbody>')
 }
 
 const END = '</tbody></table>'
@@ -80,20 +103,23 @@ const END = '</tbody></table>'
  * requests then had 20–30 ms outliers in workerd that a join does not have.
  */
 export function tablesHtml(chart: Chart): string {
-  const out: string[] = []
-  tableStart(out, "Hard totals (rows) against the dealer's upcard (columns)")
-  for (let row = 5; row <= 20; row++) rowHtml(out, `Hard ${row}`, chart.hard.get(row) as Cell[])
-  out.push(END)
-  tableStart(out, 'Soft totals')
-  for (let row = 13; row <= 20; row++) rowHtml(out, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
-  out.push(END)
-  tableStart(out, 'Pairs')
+  n = 0
+  tableStart("Hard totals (rows) against the dealer's upcard (columns)")
+  for (let row = 5; row <= 20; row++) rowHtml(`Hard ${row}`, chart.hard.get(row) as Cell[])
+  put(END)
+  tableStart('Soft totals')
+  for (let row = 13; row <= 20; row++) rowHtml(`Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
+  put(END)
+  tableStart('Pairs')
   for (let i = 2; i <= 11; i++) {
     const v = i === 11 ? 1 : i
-    rowHtml(out, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+    rowHtml(`${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
   }
-  out.push(END)
-  return out.join('')
+  put(END)
+  // The unused tail is '' (filled so, and cleared after each chart): it adds nothing to the join.
+  const html = OUT.join('')
+  OUT.fill('', 0, n)
+  return html
 }
 
 /** The legend and tables of each chart already shown in this isolate (charts are cached, so they repeat). */
