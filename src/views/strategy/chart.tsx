@@ -33,10 +33,6 @@ export function legendHtml(): string {
  * request. 6,000 slots hold any chart: at most 15 pieces a cell (5 moves), 340 cells, 50 more.
  */
 const OUT: string[] = new Array(6000).fill('')
-let n = 0
-function put(piece: string): void {
-  OUT[n++] = piece
-}
 
 /** The constant text around a cell's values, per code, upcard and move: one piece each, not three. */
 const OPEN_TD: Record<string, string> = {}
@@ -57,40 +53,44 @@ for (const m of MOVES) MOVE_TEXT[m] = ['', ', '].map((sep) => [`${sep}${m} `, `$
  * the codes' meanings, move names, numbers), so it goes in as it is: escaping 340 titles would
  * cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
  */
-function rowHtml(name: string, cells: Cell[]): void {
-  put(`<tr><th scope="row">${name}</th>`)
+function rowHtml(at: number, name: string, cells: Cell[]): number {
+  let i = at
+  OUT[i++] = `<tr><th scope="row">${name}</th>`
   const title = `" title="${name} against `
   for (let u = 0; u < 10; u++) {
     const up = UPS[u]
     const cell = cells[up]
     const known = MEANING[cell.code] !== undefined
     const code = known ? cell.code : esc(cell.code)
-    put(known ? OPEN_TD[code] : `<td class="code-${code}`)
-    put(title)
-    put(UP_COLON[up])
-    put(known ? MEANING[code] : `${code}. EV per unit: `)
+    OUT[i++] = known ? OPEN_TD[code] : `<td class="code-${code}`
+    OUT[i++] = title
+    OUT[i++] = UP_COLON[up]
+    OUT[i++] = known ? MEANING[code] : `${code}. EV per unit: `
     const order = cell.order
     const evs = cell.evs
     for (let k = 0; k < order.length; k++) {
       const m = order[k]
       const x = evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
       const text = MOVE_TEXT[m][k === 0 ? 0 : 1]
-      if (x === undefined) put(text[2])
+      if (x === undefined) OUT[i++] = text[2]
       else {
-        put(x >= 0 ? text[1] : text[0])
-        put(x.toFixed(3))
+        OUT[i++] = x >= 0 ? text[1] : text[0]
+        OUT[i++] = x.toFixed(3)
       }
     }
-    put(known ? CLOSE_TD[code] : `">${code}</td>`)
+    OUT[i++] = known ? CLOSE_TD[code] : `">${code}</td>`
   }
-  put('</tr>')
+  OUT[i++] = '</tr>'
+  return i
 }
 
 /** The opening of a table up to its body: caption and the upcards' header row. */
-function tableStart(caption: string): void {
-  put(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
-  for (let u = 0; u < 10; u++) put(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
-  put('</tr></thead><tbody>')
+function tableStart(at: number, caption: string): number {
+  let i = at
+  OUT[i++] = `<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`
+  for (let u = 0; u < 10; u++) OUT[i++] = `<th scope="col">${UP_NAME[UPS[u]]}</th>`
+  OUT[i++] = '</tr></thead><tbody>'
+  return i
 }
 
 const END = '</tbody></table>'
@@ -103,19 +103,18 @@ const END = '</tbody></table>'
  * requests then had 20–30 ms outliers in workerd that a join does not have.
  */
 export function tablesHtml(chart: Chart): string {
-  n = 0
-  tableStart("Hard totals (rows) against the dealer's upcard (columns)")
-  for (let row = 5; row <= 20; row++) rowHtml(`Hard ${row}`, chart.hard.get(row) as Cell[])
-  put(END)
-  tableStart('Soft totals')
-  for (let row = 13; row <= 20; row++) rowHtml(`Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
-  put(END)
-  tableStart('Pairs')
+  let n = tableStart(0, "Hard totals (rows) against the dealer's upcard (columns)")
+  for (let row = 5; row <= 20; row++) n = rowHtml(n, `Hard ${row}`, chart.hard.get(row) as Cell[])
+  OUT[n++] = END
+  n = tableStart(n, 'Soft totals')
+  for (let row = 13; row <= 20; row++) n = rowHtml(n, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
+  OUT[n++] = END
+  n = tableStart(n, 'Pairs')
   for (let i = 2; i <= 11; i++) {
     const v = i === 11 ? 1 : i
-    rowHtml(`${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+    n = rowHtml(n, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
   }
-  put(END)
+  OUT[n++] = END
   // The unused tail is '' (filled so, and cleared after each chart): it adds nothing to the join.
   const html = OUT.join('')
   OUT.fill('', 0, n)
