@@ -44,7 +44,10 @@ for (const code in CODE_TEXT) {
   CLOSE_TD[code] = `">${code}</td>`
 }
 const UP_COLON = UP_NAME.map((name) => `${name}: `)
-/** A move's name before its value: after a comma or not, then the sign (none when it has no value). */
+/**
+ * A move's name before its value, first in the title or after a comma: [before a negative value
+ * (toFixed writes its minus), before a value ≥ 0 (a plus), with no value].
+ */
 const MOVE_TEXT: Record<string, [string, string, string][]> = {}
 for (const m of MOVES) MOVE_TEXT[m] = ['', ', '].map((sep) => [`${sep}${m} `, `${sep}${m} +`, `${sep}${m} `])
 
