@@ -20,7 +20,6 @@ for (let p = 1; p <= 10; p++)
 
 /** Per chart: doubleAllowed by hard total × 2 + ace for a split hand (prepareSplits). */
 const DOUBLE_SPLIT = new Uint8Array(44)
-const SHOE = new Int32Array(11)
 
 /** Asks the rules once per chart what splitValue needs of them for every split hand. */
 export function prepareSplits(rules: Rules): void {
@@ -43,21 +42,22 @@ export function splitValue(
   conditioned: boolean,
   p: number,
 ): number {
-  const shoe = SHOE
-  shoe.set(dealt)
-  shoe[p] -= 2
+  // The shoe without both pair cards is `dealt` with dealt[p] - 2 pair cards: read, not copied.
+  const pairs = dealt[p] - 2
   const left = dealtLeft - 2
-  const pn = hole === 0 ? 0 : shoe[hole] / left
+  const holeLeft = hole === 0 ? 0 : hole === p ? pairs : dealt[hole]
+  const pn = hole === 0 ? 0 : holeLeft / left
   const resplit = p !== 1 || rules.resplitAces
-  const q = resplit ? (shoe[p] / left) * (rules.splitBy === 'rank' && p === 10 ? 0.25 : 1) : 0
+  const q = resplit ? (pairs / left) * (rules.splitBy === 'rank' && p === 10 ? 0.25 : 1) : 0
   const surrender = rules.surrender !== 'none' && rules.surrenderAfterSplit
   // Split aces only stand unless hitSplitAces (UpcardContext.splitBest).
   const stands = p === 1 && !rules.hitSplitAces
   let all = 0
   let pairValue = 0
   for (let c = 1; c <= 10; c++) {
-    if (shoe[c] === 0) continue
-    const pc = shoe[c] / left
+    const count = c === p ? pairs : dealt[c]
+    if (count === 0) continue
+    const pc = count / left
     const at = SPLIT_AT[p * 11 + c]
     // The split hand's best first move: splitBest's order of comparisons.
     let best = block[at]
@@ -65,13 +65,14 @@ export function splitValue(
       best = Math.max(best, block[at + 1])
       if (DOUBLE_SPLIT[(p + c) * 2 + (p === 1 || c === 1 ? 1 : 0)] === 1) best = Math.max(best, block[at + 2])
       if (surrender)
-        best = Math.max(best, conditioned ? -0.5 * (1 - (shoe[hole] - (c === hole ? 1 : 0)) / (left - 1)) : -0.5)
+        best = Math.max(best, conditioned ? -0.5 * (1 - (holeLeft - (c === hole ? 1 : 0)) / (left - 1)) : -0.5)
     }
     all += pc * best
     if (c === p) pairValue = best
   }
   const notResplit = q < 1 ? (all - q * pairValue) / (1 - q) : 0
-  const [hands, stuck] = expectedHandsOnce(q, rules.maxHands)
+  // Indexed, not destructured: an array pattern runs the iterator protocol, 100 times a chart.
+  const expected = expectedHandsOnce(q, rules.maxHands)
   const oboCharge = rules.holeCard === 'enhc' && rules.obo ? -pn : 0
-  return hands * notResplit + stuck * pairValue + oboCharge
+  return expected[0] * notResplit + expected[1] * pairValue + oboCharge
 }

@@ -115,6 +115,8 @@ function cellOf(
   split: boolean,
 ): Cell {
   const late = rules.surrender === 'late'
+  // Only early surrender compares with playing on (finishCell's `play`): the best move is needed for nothing else.
+  const playOn = rules.surrender === 'early'
   let s0 = 0
   let s1 = 0
   let s2 = 0
@@ -134,35 +136,35 @@ function cellOf(
     const scale = conditioned ? 1 / (1 - pn) : 1
     const at = HAND_AT[h]
     weightSum += w
-    // The moves in MOVES order (stand, hit, double, surrender, split), each summed and kept best of.
-    const stand = block[at] * scale
+    // The moves in MOVES order (stand, hit, double, surrender, split), each summed (and kept best of, for early surrender).
+    // Unconditioned (scale 1, 8 upcards of 10) a value is used as read: x * 1 is x, and cold each product is a new heap number.
+    const stand = conditioned ? block[at] * scale : block[at]
     s0 += w * stand
-    let best = Math.max(Number.NEGATIVE_INFINITY, stand)
+    let best = stand
     if (HAND_TOTAL[h] < 21) {
-      const hit = block[at + 1] * scale
+      const hit = conditioned ? block[at + 1] * scale : block[at + 1]
       has1 = true
       s1 += w * hit
-      best = Math.max(best, hit)
+      if (playOn) best = Math.max(best, hit)
       if (DOUBLE_DEALT[HAND_HARD[h] * 2 + (HAND_ACE[h] ? 1 : 0)] === 1) {
-        const double = block[at + 2] * scale
+        const double = conditioned ? block[at + 2] * scale : block[at + 2]
         has2 = true
         s2 += w * double
-        best = Math.max(best, double)
+        if (playOn) best = Math.max(best, double)
       }
       if (late) {
         // Late surrender after the peek loses half; without a peek half whatever the hole card (contract ruling 14).
         const surrender = conditioned ? -0.5 * (1 - pn) * scale : -0.5
         s3 += w * surrender
-        best = Math.max(best, surrender)
       }
     }
     if (split) {
-      const value = SPLIT[a] * scale
+      const value = conditioned ? SPLIT[a] * scale : SPLIT[a]
       s4 += w * value
-      best = Math.max(best, value)
+      if (playOn) best = Math.max(best, value)
     }
     // Before the peek, playing on also loses the bet to a dealer natural.
-    early += w * (conditioned ? best * (1 - pn) - pn : best)
+    if (playOn) early += w * (conditioned ? best * (1 - pn) - pn : best)
   }
   if (weightSum === 0) return { order: ['stand'], evs: { stand: 0 }, code: 'S' }
   const has3 = late && has1

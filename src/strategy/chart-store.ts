@@ -1,5 +1,6 @@
 import type { Rules } from '../engine/rules.ts'
-import { type Chart, chartFromSlice, strategyRules } from './chart.ts'
+import { type Chart, strategyRules } from './chart.ts'
+import { fastChartFromSlice } from './chart-fast.ts'
 import { readSlice, type SliceKey, sliceName } from './hand-values.ts'
 
 /**
@@ -49,5 +50,6 @@ export async function storedChart(
     }
     slices.set(name, slice)
   }
-  return chartFromSlice(rules, slice)
+  // `rules` is strategyRules' already: chartFromSlice would resolve them a second time.
+  return fastChartFromSlice(rules, slice)
 }

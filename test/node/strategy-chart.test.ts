@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { storedChartSync as served } from '../../src/cli/charts.ts'
 import { resolveRules } from '../../src/engine/rules.ts'
 import type { Chart } from '../../src/strategy/chart.ts'
-import { ChartView } from '../../src/views/strategy/chart.tsx'
+import { ChartView, CODE_TEXT } from '../../src/views/strategy/chart.tsx'
 import { FORM_OPTIONS, StrategyPage } from '../../src/views/strategy/page.tsx'
 
 /**
@@ -168,6 +168,35 @@ describe('the chart tables (src/views/strategy/chart.tsx)', () => {
     )
     expect(html).toContain('<caption>Hard totals (rows) against the dealer&#39;s upcard (columns)</caption>')
     expect(await ChartView({ chart }).toString()).toBe(html) // the kept tables give the same page
+  })
+  it("give every shown cell its code and a title naming the hand, the upcard, the code's meaning and each move's value", async () => {
+    // The title's format, spelled out: moves best first, each value signed to 3 decimals, surrender's -0.5 when not averaged.
+    const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`
+    const upName = (up: number) => (up === 1 ? 'A' : String(up))
+    // The last has the fewest moves a cell, after charts with more: the tables' pieces of one chart never show in the next.
+    for (const rules of [
+      { decks: 1, surrender: 'early' },
+      { decks: 6, hitSoft17: true, double: '10-11' },
+      { holeCard: 'enhc' },
+      { surrender: 'none', double: 'none', split: false },
+    ]) {
+      const chart = served(rules)
+      const rows: [string, typeof chart.hard extends Map<number, infer C> ? C : never][] = []
+      for (let r = 5; r <= 20; r++) rows.push([`Hard ${r}`, chart.hard.get(r) ?? []])
+      for (let r = 13; r <= 20; r++) rows.push([`Soft ${r} (A,${r - 11})`, chart.soft.get(r) ?? []])
+      for (const p of [2, 3, 4, 5, 6, 7, 8, 9, 10, 1]) rows.push([`${upName(p)},${upName(p)}`, chart.pair.get(p) ?? []])
+      const want: string[] = []
+      for (const [name, cells] of rows)
+        for (const up of [2, 3, 4, 5, 6, 7, 8, 9, 10, 1]) {
+          const cell = cells[up]
+          const evs = cell.order.map((m) => `${m} ${signed(cell.evs[m] ?? -0.5)}`).join(', ')
+          want.push(
+            `<td class="code-${cell.code}" title="${name} against ${upName(up)}: ${CODE_TEXT[cell.code]}. EV per unit: ${evs}">${cell.code}</td>`,
+          )
+        }
+      const html = String(await ChartView({ chart }).toString())
+      expect(html.match(/<td [^>]*>[^<]*<\/td>/g), JSON.stringify(rules)).toEqual(want)
+    }
   })
 })
 

@@ -1,5 +1,6 @@
 import { raw } from 'hono/html'
 import type { Cell, Chart } from '../../strategy/chart.ts'
+import { MOVES } from '../../strategy/moves.ts'
 import { esc } from '../html.ts'
 
 /** What each code means, for the legend and for each cell's title (colour is never the only cue). */
@@ -26,34 +27,73 @@ export function legendHtml(): string {
 }
 
 /**
- * One row of cells, pushed onto `out`. A title is made of text that holds none of & < > " ' (row
- * and upcard names, the codes' meanings, move names, numbers), so it goes in as it is: escaping 340
- * titles would cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ * The pieces of the tables being written (OUT[0..n)), joined once by tablesHtml. One store of
+ * pieces serves every chart of the isolate: an array grown by push for each chart's thousands of
+ * pieces (or a string per cell grown by +) allocated several times the page's size on its first
+ * request. 6,000 slots hold any chart: at most 15 pieces a cell (5 moves), 340 cells, 50 more.
  */
-function rowHtml(out: string[], name: string, cells: Cell[]): void {
-  out.push(`<tr><th scope="row">${name}</th>`)
+const OUT: string[] = new Array(6000).fill('')
+
+/** The constant text around a cell's values, per code, upcard and move: one piece each, not three. */
+const OPEN_TD: Record<string, string> = {}
+const MEANING: Record<string, string> = {}
+const CLOSE_TD: Record<string, string> = {}
+for (const code in CODE_TEXT) {
+  OPEN_TD[code] = `<td class="code-${code}`
+  MEANING[code] = `${CODE_TEXT[code]}. EV per unit: `
+  CLOSE_TD[code] = `">${code}</td>`
+}
+const UP_COLON = UP_NAME.map((name) => `${name}: `)
+/**
+ * A move's name before its value, first in the title or after a comma: [before a negative value
+ * (toFixed writes its minus), before a value ≥ 0 (a plus), with no value].
+ */
+const MOVE_TEXT: Record<string, [string, string, string][]> = {}
+for (const m of MOVES) MOVE_TEXT[m] = ['', ', '].map((sep) => [`${sep}${m} `, `${sep}${m} +`, `${sep}${m} `])
+
+/**
+ * One row of cells. A title is made of text that holds none of & < > " ' (row and upcard names,
+ * the codes' meanings, move names, numbers), so it goes in as it is: escaping 340 titles would
+ * cost more than the chart. A code outside CODE_TEXT (none is made today) is escaped.
+ */
+function rowHtml(at: number, name: string, cells: Cell[]): number {
+  let i = at
+  OUT[i++] = `<tr><th scope="row">${name}</th>`
+  const title = `" title="${name} against `
   for (let u = 0; u < 10; u++) {
-    const cell = cells[UPS[u]]
-    const meaning = CODE_TEXT[cell.code]
-    const code = meaning === undefined ? esc(cell.code) : cell.code
-    let evs = ''
-    for (let k = 0; k < cell.order.length; k++) {
-      const m = cell.order[k]
-      const x = cell.evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
-      evs += `${k === 0 ? '' : ', '}${m} ${x === undefined ? '' : `${x >= 0 ? '+' : ''}${x.toFixed(3)}`}`
+    const up = UPS[u]
+    const cell = cells[up]
+    const known = MEANING[cell.code] !== undefined
+    const code = known ? cell.code : esc(cell.code)
+    OUT[i++] = known ? OPEN_TD[code] : `<td class="code-${code}`
+    OUT[i++] = title
+    OUT[i++] = UP_COLON[up]
+    OUT[i++] = known ? MEANING[code] : `${code}. EV per unit: `
+    const order = cell.order
+    const evs = cell.evs
+    for (let k = 0; k < order.length; k++) {
+      const m = order[k]
+      const x = evs[m] ?? (m === 'surrender' ? -0.5 : undefined)
+      const text = MOVE_TEXT[m][k === 0 ? 0 : 1]
+      if (x === undefined) OUT[i++] = text[2]
+      else {
+        OUT[i++] = x >= 0 ? text[1] : text[0]
+        OUT[i++] = x.toFixed(3)
+      }
     }
-    out.push(
-      `<td class="code-${code}" title="${name} against ${UP_NAME[UPS[u]]}: ${meaning ?? code}. EV per unit: ${evs}">${code}</td>`,
-    )
+    OUT[i++] = known ? CLOSE_TD[code] : `">${code}</td>`
   }
-  out.push('</tr>')
+  OUT[i++] = '</tr>'
+  return i
 }
 
 /** The opening of a table up to its body: caption and the upcards' header row. */
-function tableStart(out: string[], caption: string): void {
-  out.push(`<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`)
-  for (let u = 0; u < 10; u++) out.push(`<th scope="col">${UP_NAME[UPS[u]]}</th>`)
-  out.push('</tr></thead><tbody>')
+function tableStart(at: number, caption: string): number {
+  let i = at
+  OUT[i++] = `<table class="strategy"><caption>${esc(caption)}</caption><thead><tr><th scope="col">Hand</th>`
+  for (let u = 0; u < 10; u++) OUT[i++] = `<th scope="col">${UP_NAME[UPS[u]]}</th>`
+  OUT[i++] = '</tr></thead><tbody>'
+  return i
 }
 
 const END = '</tbody></table>'
@@ -66,20 +106,22 @@ const END = '</tbody></table>'
  * requests then had 20–30 ms outliers in workerd that a join does not have.
  */
 export function tablesHtml(chart: Chart): string {
-  const out: string[] = []
-  tableStart(out, "Hard totals (rows) against the dealer's upcard (columns)")
-  for (let row = 5; row <= 20; row++) rowHtml(out, `Hard ${row}`, chart.hard.get(row) as Cell[])
-  out.push(END)
-  tableStart(out, 'Soft totals')
-  for (let row = 13; row <= 20; row++) rowHtml(out, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
-  out.push(END)
-  tableStart(out, 'Pairs')
+  let n = tableStart(0, "Hard totals (rows) against the dealer's upcard (columns)")
+  for (let row = 5; row <= 20; row++) n = rowHtml(n, `Hard ${row}`, chart.hard.get(row) as Cell[])
+  OUT[n++] = END
+  n = tableStart(n, 'Soft totals')
+  for (let row = 13; row <= 20; row++) n = rowHtml(n, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
+  OUT[n++] = END
+  n = tableStart(n, 'Pairs')
   for (let i = 2; i <= 11; i++) {
     const v = i === 11 ? 1 : i
-    rowHtml(out, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+    n = rowHtml(n, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
   }
-  out.push(END)
-  return out.join('')
+  OUT[n++] = END
+  // The unused tail is '' (filled so, and cleared after each chart): it adds nothing to the join.
+  const html = OUT.join('')
+  OUT.fill('', 0, n)
+  return html
 }
 
 /** The legend and tables of each chart already shown in this isolate (charts are cached, so they repeat). */

@@ -95,11 +95,16 @@ export const FORM_OPTIONS: { key: keyof Rules; label: string; choices: [string, 
  */
 function formHtml(rules: Rules): string {
   const out = ['<form method="get" action="/strategy" class="strategy-rules">']
-  for (const o of FORM_OPTIONS) {
-    out.push(`<label>${o.label} <select name="${o.key}">`)
+  // Indexed loops and pieces for the one join: a destructuring for-of runs the iterator protocol per choice.
+  for (let i = 0; i < FORM_OPTIONS.length; i++) {
+    const o = FORM_OPTIONS[i]
+    out.push('<label>', o.label, ' <select name="', o.key, '">')
     const now = String(rules[o.key])
-    for (const [value, text] of o.choices)
-      out.push(`<option value="${value}"${now === value ? ' selected=""' : ''}>${text}</option>`)
+    const choices = o.choices
+    for (let j = 0; j < choices.length; j++) {
+      const value = choices[j][0]
+      out.push('<option value="', value, now === value ? '" selected="">' : '">', choices[j][1], '</option>')
+    }
     out.push('</select></label>')
   }
   out.push('<button type="submit">Show chart</button></form>')
