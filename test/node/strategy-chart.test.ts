@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { storedChartSync as served } from '../../src/cli/charts.ts'
 import { resolveRules } from '../../src/engine/rules.ts'
 import type { Chart } from '../../src/strategy/chart.ts'
-import { ChartView, CODE_TEXT } from '../../src/views/strategy/chart.tsx'
+import { ChartView, CODE_TEXT, tablesHtml } from '../../src/views/strategy/chart.tsx'
 import { FORM_OPTIONS, StrategyPage } from '../../src/views/strategy/page.tsx'
 
 /**
@@ -197,6 +197,19 @@ describe('the chart tables (src/views/strategy/chart.tsx)', () => {
       const html = String(await ChartView({ chart }).toString())
       expect(html.match(/<td [^>]*>[^<]*<\/td>/g), JSON.stringify(rules)).toEqual(want)
     }
+  })
+})
+
+describe('the chart tables after a chart that could not be written', () => {
+  it('are the same as before it: nothing of the failed chart is left in the next page', () => {
+    const chart = served({ decks: 4 })
+    // Fewer pieces than any other chart (no doubles, no splits, no surrender): a failed chart's tail would show.
+    const small = served({ surrender: 'none', double: 'none', split: false })
+    const before = tablesHtml(small)
+    // A chart whose last pairs row has no cells: the tables fail there, after most of the page is written.
+    const broken = { ...chart, pair: new Map([...chart.pair].map(([p, cells]) => [p, p === 1 ? [] : cells])) }
+    expect(() => tablesHtml(broken as Chart)).toThrow()
+    expect(tablesHtml(small)).toBe(before)
   })
 })
 

@@ -106,22 +106,28 @@ const END = '</tbody></table>'
  * requests then had 20–30 ms outliers in workerd that a join does not have.
  */
 export function tablesHtml(chart: Chart): string {
-  let n = tableStart(0, "Hard totals (rows) against the dealer's upcard (columns)")
-  for (let row = 5; row <= 20; row++) n = rowHtml(n, `Hard ${row}`, chart.hard.get(row) as Cell[])
-  OUT[n++] = END
-  n = tableStart(n, 'Soft totals')
-  for (let row = 13; row <= 20; row++) n = rowHtml(n, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
-  OUT[n++] = END
-  n = tableStart(n, 'Pairs')
-  for (let i = 2; i <= 11; i++) {
-    const v = i === 11 ? 1 : i
-    n = rowHtml(n, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+  try {
+    let n = tableStart(0, "Hard totals (rows) against the dealer's upcard (columns)")
+    for (let row = 5; row <= 20; row++) n = rowHtml(n, `Hard ${row}`, chart.hard.get(row) as Cell[])
+    OUT[n++] = END
+    n = tableStart(n, 'Soft totals')
+    for (let row = 13; row <= 20; row++) n = rowHtml(n, `Soft ${row} (A,${row - 11})`, chart.soft.get(row) as Cell[])
+    OUT[n++] = END
+    n = tableStart(n, 'Pairs')
+    for (let i = 2; i <= 11; i++) {
+      const v = i === 11 ? 1 : i
+      n = rowHtml(n, `${UP_NAME[v]},${UP_NAME[v]}`, chart.pair.get(v) as Cell[])
+    }
+    OUT[n++] = END
+    // The unused tail is '' (filled so, and cleared after each chart): it adds nothing to the join.
+    const html = OUT.join('')
+    OUT.fill('', 0, n)
+    return html
+  } catch (e) {
+    // All of it cleared when a chart fails half-way, so no later page joins a failed one's pieces.
+    OUT.fill('')
+    throw e
   }
-  OUT[n++] = END
-  // The unused tail is '' (filled so, and cleared after each chart): it adds nothing to the join.
-  const html = OUT.join('')
-  OUT.fill('', 0, n)
-  return html
 }
 
 /** The legend and tables of each chart already shown in this isolate (charts are cached, so they repeat). */
