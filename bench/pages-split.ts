@@ -62,17 +62,26 @@ function target(name: string, script: string, health: string, rows: SplitRow[]):
   return { worker, objects: join(SPLIT, `${name}.do.toml`), assets: join(SPLIT, 'assets.toml'), script, health, rows }
 }
 
-/** Both set-ups' rows measured (warm first, then `restarts` fresh sets each), and what `probe` found in each. */
+/** What each set-up is asked before its warm rows, and the judge of those answers (it throws to stop the run). */
+interface Check<T> {
+  probe: Probe<T>
+  compare: (found: Record<string, T>) => string
+}
+const NO_CHECK: Check<null> = { probe: async () => null, compare: () => '' }
+
+/** Both set-ups' rows measured: warm first, the answers compared, then `restarts` fresh sets each. */
 async function measure<T>(
   t: Target,
   setups: readonly Setup[],
   n: number,
   restarts: number,
   dirs: [string, string],
-  probe: Probe<T>,
+  check: Check<T>,
 ) {
   const warm = new Map<Setup, Awaited<ReturnType<typeof warmRows<T>>>>()
-  for (const s of setups) warm.set(s, await warmRows(t, s, n, dirs, probe))
+  for (const s of setups) warm.set(s, await warmRows(t, s, n, dirs, check.probe))
+  // Before the restarts, which take most of the run: figures of a set-up that answers otherwise are worthless.
+  const compared = check.compare(Object.fromEntries([...warm].map(([s, w]) => [s, w.found])))
   const first = await firstRows(t, setups, restarts, dirs)
   const rows = t.rows.flatMap((row, i) =>
     setups.map((setup): SplitMeasured => {
@@ -90,7 +99,7 @@ async function measure<T>(
       }
     }),
   )
-  return { rows, found: Object.fromEntries([...warm].map(([s, w]) => [s, w.found])) }
+  return { rows, compared }
 }
 
 /** Our routes and the floor's, split: `n` warm samples, `restarts` fresh sets per set-up (default one per row). */
@@ -116,8 +125,9 @@ export async function measureSplit(
       const setup = await startSet(t0, 'in', ...dirs('ours'))
       const made = await makeState(setup.servers.worker?.url ?? '').finally(setup.stop)
       const rows = routes.map((r) => ({ ...r, send: (base: string) => r.send({ ...made, base }) }))
-      const m = await measure({ ...t0, rows }, setups, n, restarts ?? routes.length, dirs('ours'), answers)
-      compared = compareAnswers(m.found)
+      const check = { probe: answers, compare: compareAnswers }
+      const m = await measure({ ...t0, rows }, setups, n, restarts ?? routes.length, dirs('ours'), check)
+      compared = m.compared
       ours = m.rows
     }
     let floor: SplitMeasured[] = []
@@ -125,7 +135,7 @@ export async function measureSplit(
       const bundle = await buildBundle(HELLO_PLATFORM_CONFIG)
       bundles.push(bundle)
       const t = target('hello', bundle.script, '/', [...floorRows])
-      floor = (await measure(t, setups, n, restarts ?? floorRows.length, dirs('floor'), async () => null)).rows
+      floor = (await measure(t, setups, n, restarts ?? floorRows.length, dirs('floor'), NO_CHECK)).rows
     }
     return { ours, floor, answers: compared }
   } finally {

@@ -5,6 +5,7 @@ import { nodeConformanceCpu } from '../../bench/conformance-cpu.ts'
 import { casesPerSecond, engineFigures, freshStateHandsPerSecond, simulateHandsPerSecond } from '../../bench/engine.ts'
 import { type Figure, formatTable, judge, quantile, toJson } from '../../bench/figures.ts'
 import { measureSplit, type SplitMeasured, splitFigures, splitTable } from '../../bench/pages-split.ts'
+import { type Answer, compareAnswers } from '../../bench/split-check.ts'
 import { afterAction, nextAction, type Player, readTable } from '../../bench/table-client.ts'
 import { ROOT } from '../../bench/wrangler-dev.ts'
 
@@ -202,6 +203,19 @@ describe('bench/pages-split: the Worker, its Durable Objects and its static asse
       ['splitApart1AssetsFirst', 6, undefined],
       ['splitApart1AssetsP99', 2, undefined],
     ])
+  })
+
+  it('stops a run whose set-ups answer an asset read differently, and lists what each answered', () => {
+    const a: Answer = { what: 'GET /x', status: 200, bytes: 3, sha: 'abc', type: 'text/css', frame: 'DENY' }
+    expect(compareAnswers({ in: [a], apart: [{ ...a }] })).toMatch(
+      /^same {2}GET \/x: in: 200 3 B sha abc text\/css frame DENY$/,
+    )
+    // The Worker's own header instead of static/_headers' one: the file did not come from the asset router.
+    const other = { ...a, frame: 'SAMEORIGIN' }
+    expect(() => compareAnswers({ in: [a], apart: [other] })).toThrow(
+      /DIFFERS {2}GET \/x: .*apart: 200 3 B .*SAMEORIGIN/,
+    )
+    expect(() => compareAnswers({ in: [a], apart: [{ ...a, bytes: 4 }] })).toThrow(/set-ups answer differently/)
   })
 
   // Five wrangler dev sessions in turn (about 35 s + 40 s on a busy 2-core machine): the split itself, for real.
