@@ -27,6 +27,10 @@ export interface PageState {
 export interface PageRoute {
   name: string
   send: (s: PageState) => () => Promise<unknown>
+  /** A file in static/: production's asset router answers it without the Worker (bench/pages-split.ts asks the assets' host). */
+  asset?: boolean
+  /** At most this many warm samples (bench/pages-split.ts). */
+  samples?: number
 }
 
 /** Sends one request, reads the whole body, and fails unless the status is `status`; the body's size in bytes. */
@@ -119,8 +123,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'GET /grade/:id?format=json', send: (s) => get(200, `${s.run}?format=json`)(s) },
   { name: 'GET /grade/:id/progress (htmx poll)', send: (s) => get(200, `${s.run}/progress`)(s) },
   { name: 'GET /starter (list)', send: get(200, '/starter') },
-  { name: 'GET /starter/python.zip (~97 KiB)', send: get(200, '/starter/python.zip') },
-  { name: 'GET /grader.mjs (~265 KiB)', send: get(200, '/grader.mjs') },
+  { name: 'GET /starter/python.zip (~97 KiB)', send: get(200, '/starter/python.zip'), asset: true },
+  { name: 'GET /grader.mjs (~265 KiB)', send: get(200, '/grader.mjs'), asset: true },
   {
     name: 'POST /api/play (one case)',
     send: (s) => () =>
@@ -130,7 +134,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
         body: CASE,
       }),
   },
-  { name: 'GET /assets/app.css (static file, no Worker)', send: get(200, '/assets/app.css') },
+  { name: 'GET /assets/app.css (static file, no Worker)', send: get(200, '/assets/app.css'), asset: true },
 ]
 
 /** Makes the state on a fresh server: a table with a seat and one settled round, a finished grading run. */

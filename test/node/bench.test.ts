@@ -1,12 +1,8 @@
-import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { experimental_readRawConfig } from 'wrangler'
 import { nodeConformanceCpu } from '../../bench/conformance-cpu.ts'
 import { casesPerSecond, engineFigures, freshStateHandsPerSecond, simulateHandsPerSecond } from '../../bench/engine.ts'
 import { type Figure, formatTable, judge, quantile, toJson } from '../../bench/figures.ts'
-import { measureSplit, type SplitMeasured, splitFigures, splitTable } from '../../bench/pages-split.ts'
 import { afterAction, nextAction, type Player, readTable } from '../../bench/table-client.ts'
-import { ROOT } from '../../bench/wrangler-dev.ts'
 
 /** Smoke tests: the bench modules run at tiny sizes and return figures. No timing is asserted. */
 
@@ -117,55 +113,4 @@ describe('bench table player', () => {
     expect(afterAction(p, 200, '<p>Server error</p>')).toBe(false)
     expect(p).toMatchObject({ seq: 9, phase: 'play' })
   })
-})
-
-describe('bench/pages-split: the Worker and its Durable Objects in two processes', () => {
-  const raw = (file: string) => experimental_readRawConfig({ config: join(ROOT, file) }).rawConfig
-  const ours = raw('wrangler.toml')
-  const host = raw('bench/split/wrangler.do.toml')
-  const worker = raw('bench/split/wrangler.worker.toml')
-  const objects = (c: typeof ours) => c.durable_objects?.bindings ?? []
-
-  it('runs the objects as wrangler.toml has them, and binds the Worker to them by script_name', () => {
-    // The copies measure our app only while they match it: a binding, var or migration added to
-    // wrangler.toml and not to bench/split fails here.
-    for (const c of [host, worker]) {
-      expect(c.compatibility_date).toBe(ours.compatibility_date)
-      expect(c.compatibility_flags).toEqual(ours.compatibility_flags)
-      expect(c.vars).toEqual(ours.vars)
-      expect(c.observability).toEqual(ours.observability)
-    }
-    expect(objects(host)).toEqual(objects(ours))
-    expect(host.migrations).toEqual(ours.migrations)
-    expect(objects(worker)).toEqual(objects(ours).map((b: object) => ({ ...b, script_name: host.name })))
-    expect(worker.migrations).toBeUndefined()
-    expect(worker.ratelimits).toEqual(ours.ratelimits)
-    expect(worker.minify).toBe(ours.minify)
-    const dir = (c: typeof ours, at: string) => resolve(ROOT, at, c.assets?.directory ?? '')
-    expect(dir(worker, 'bench/split')).toBe(dir(ours, '.'))
-    expect(worker.assets?.binding).toBe(ours.assets?.binding)
-  })
-
-  it('prints both processes side by side and puts the 10 ms goal on the Worker’s share only', () => {
-    const m = (first: number) => ({ name: 'r', first, firstMedian: first / 2, median: 1, p99: 2 })
-    const rows: SplitMeasured[] = [{ name: 'GET /t/:id', worker: m(12.5), objects: m(20) }]
-    expect(splitTable(rows, [])).toMatch(/GET \/t\/:id\s+12\.50\s+6\.25\s+1\.00\s+2\.00\s+\|\s+20\.00\s+10\.00/)
-    const figures = splitFigures(rows, [])
-    expect(figures.map((f) => [f.value, f.goal?.target])).toEqual([
-      [12.5, 10],
-      [2, 10],
-      [20, undefined],
-      [2, undefined],
-    ])
-  })
-
-  // Two wrangler dev sessions (about 35 s on a busy 2-core machine): the split itself, for real.
-  it('measures the floor’s DO write in both processes: the object’s SQLite write lands in the host', async () => {
-    const { ours: none, floor } = await measureSplit(3, 1, { only: /$^/ })
-    expect(none).toEqual([])
-    expect(floor.map((r) => r.name)).toHaveLength(2)
-    for (const r of floor) for (const x of [r.worker.median, r.objects.first]) expect(x).toEqual(expect.any(Number))
-    // The write is the host's work: its process runs while the Worker's waits.
-    for (const r of floor) expect(r.objects.first).toBeGreaterThan(0)
-  }, 120_000)
 })
