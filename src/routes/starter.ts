@@ -11,7 +11,11 @@ interface StarterBindings {
 /**
  * Downloads for students: GET /grader.mjs (the self-contained grader for Node 20+) and
  * GET /starter/<lang>.zip (a kit with that grader inside). The files are build artefacts in the
- * static assets; this route names them for download, and answers an unknown kit in words.
+ * static assets, and once built the asset router serves them before any Worker code runs (their
+ * download names come from static/_headers). So this route answers what the assets do not hold:
+ * a kit that does not exist (404, in words, with the list), a file not built on this deployment
+ * (503, saying how to build it) and GET /starter; it serves the files itself only where the Worker
+ * runs first (a test app, `run_worker_first`), with the same names.
  * Registered in src/index.ts with `app.route('/', starter)`.
  */
 export const starter = new Hono<{ Bindings: StarterBindings }>()

@@ -4,7 +4,7 @@ import { delimiter, dirname, join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, systemNode, tempDir } from '../kits/helpers.ts'
-import { launch, newPage } from './helpers.ts'
+import { baseURL, launch, newPage } from './helpers.ts'
 
 // A student's first five minutes: download a kit from the site in a browser, unzip it, run its check.
 let browser: Browser
@@ -32,7 +32,8 @@ describe('a starter kit from the site', () => {
     const zip = join(dir, download.suggestedFilename())
     await download.saveAs(zip)
     await context.close()
-    expect(download.suggestedFilename()).toMatch(/python\.zip$/)
+    // The asset router serves the built kit before any Worker code, with static/_headers' download name.
+    expect(download.suggestedFilename()).toBe('blackjack-python.zip')
 
     const unzip = spawnSync('unzip', ['-q', zip, '-d', dir], { encoding: 'utf8' })
     expect(unzip.status, unzip.stderr).toBe(0)
@@ -57,3 +58,19 @@ describe('a starter kit from the site', () => {
     expect(solved.stdout).toMatch(/^\d+ passed, 0 failed, 0 skipped, 0 errors$/m)
   })
 })
+
+describe('the downloads the asset router serves', () => {
+  it('name each file for saving: the grader and every kit, as attachments', async () => {
+    const names: Record<string, string> = { '/grader.mjs': 'grader.mjs' }
+    for (const lang of ['python', 'javascript', 'java', 'cpp']) names[`/starter/${lang}.zip`] = `blackjack-${lang}.zip`
+    for (const [path, name] of Object.entries(names)) {
+      const res = await fetch(baseURL() + path)
+      await res.arrayBuffer()
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-disposition'), path).toBe(`attachment; filename="${name}"`)
+      // Still the static file's own headers, not a Worker's page (its frame policy is SAMEORIGIN).
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+  })
+})
+
