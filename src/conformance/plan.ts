@@ -147,7 +147,7 @@ function fixturePlan(f: Fixture, request = fixtureRequest(f)): PlannedCase {
  */
 export function planFixture(id: string): PlannedCase | null {
   const f = allFixtures().find((x) => x.id === id)
-  return f && f.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts) ? fixturePlan(f) : null
+  return f?.tags.every((t) => t in DEFAULT_ASSIGNMENT.parts) ? fixturePlan(f) : null
 }
 
 /** True when the run includes the shuffle uniformity test: `shuffle` is a part and is selected. */

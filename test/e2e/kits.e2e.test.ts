@@ -73,4 +73,3 @@ describe('the downloads the asset router serves', () => {
     }
   })
 })
-
