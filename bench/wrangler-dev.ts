@@ -71,8 +71,23 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts `wrangler dev` and waits (up to 90 s) until `healthPath` answers 200. */
+/**
+ * Starts `wrangler dev` and waits (up to 90 s) until `healthPath` answers 200. A start that fails
+ * with "Address already in use" is tried again (twice at most) on new ports: the ports are free when
+ * chosen, but another process can take one before wrangler binds it, and with several sessions on
+ * one dev registry that happened about once in a few hundred starts (the inspector's socket).
+ */
 export async function startDev(opts: DevOptions): Promise<DevServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDevOnce(opts)
+    } catch (e) {
+      if (attempt >= 3 || !String(e).includes('Address already in use')) throw e
+    }
+  }
+}
+
+async function startDevOnce(opts: DevOptions): Promise<DevServer> {
   guard()
   const port = await freePort()
   const state = opts.persistTo ?? mkdtempSync(join(tmpdir(), 'blackjack-bench-'))
