@@ -62,14 +62,9 @@ export function ranked(has: ArrayLike<boolean | number>, value: ArrayLike<number
     RANK[j] = i
     n++
   }
-  // An array literal of the exact length: pushing onto [] would give each of a chart's 380 cells a 17-slot store.
-  const r = RANK
-  if (n === 1) return [MOVES[r[0]]]
-  if (n === 2) return [MOVES[r[0]], MOVES[r[1]]]
-  if (n === 3) return [MOVES[r[0]], MOVES[r[1]], MOVES[r[2]]]
-  if (n === 4) return [MOVES[r[0]], MOVES[r[1]], MOVES[r[2]], MOVES[r[3]]]
-  const order: Action[] = []
-  for (let k = 0; k < n; k++) order.push(MOVES[r[k]])
+  // Made at its exact length: pushing onto [] would give each of a chart's 380 cells a 17-slot store.
+  const order = new Array<Action>(n)
+  for (let k = 0; k < n; k++) order[k] = MOVES[RANK[k]]
   return order
 }
 
