@@ -215,8 +215,19 @@ describe('the chart tables after a chart that could not be written', () => {
 
 describe('the chart page (src/views/strategy/page.tsx)', () => {
   it("the form's text is written unescaped, so none of it may hold a character HTML would read", () => {
+    // A named character reference (&ndash;) is the one markup allowed: it is written so on purpose.
     for (const o of FORM_OPTIONS)
-      for (const text of [o.key, o.label, ...o.choices.flat()]) expect(text).toMatch(/^[^&<>"']+$/)
+      for (const text of [o.key, o.label, ...o.choices.flat()]) expect(text).toMatch(/^(?:[^&<>"']|&[a-z]+;)+$/)
+  })
+
+  it('is one-byte text: no character above U+00FF, which would make V8 keep and convert the whole page in two bytes a character', async () => {
+    for (const input of [{}, { decks: 2, double: '9-11', surrender: 'early' }]) {
+      const rules = resolveRules(input)
+      const html = String(await StrategyPage({ rules, chart: served(rules) }).toString())
+      expect([...html].filter((ch) => ch.charCodeAt(0) > 0xff)).toEqual([])
+      expect(html).toContain('<option value="9-11"')
+    }
+    expect(FORM_OPTIONS.find((o) => o.key === 'double')?.choices).toContainEqual(['9-11', '9&ndash;11'])
   })
 
   it('selects each option the rules hold, once per select, and escapes an error message', async () => {
