@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { experimental_readRawConfig } from 'wrangler'
+import { firstSequence } from '../../bench/first-sequence.ts'
 import { measureSplit, type SplitMeasured, splitFigures, splitTable } from '../../bench/pages-split.ts'
 import { type Answer, compareAnswers } from '../../bench/split-check.ts'
 import { ROOT } from '../../bench/wrangler-dev.ts'
@@ -125,4 +126,16 @@ describe('bench/pages-split: the Worker, its Durable Objects and its static asse
     // The static file never reaches the Worker when its assets are apart (as in production).
     expect(row(/static file/, 'apart')?.worker.first).toBeNull()
   }, 240_000)
+
+  it('bench/first-sequence: sends the paths in order to each fresh isolate, {r} the restart from 1', async () => {
+    // A path for decks 0 would be refused (400) and stop the run: {r} is 1 in the first restart.
+    const rules = (extra: string) =>
+      `/strategy?rules=${encodeURIComponent(`{"decks":{r}${extra}}`).replaceAll('%7Br%7D', '{r}')}`
+    const seen = await firstSequence(1, [rules(''), rules(',"double":"9-11"')])
+    expect(seen).toHaveLength(2)
+    for (const xs of seen) {
+      expect(xs).toHaveLength(1)
+      expect(Number.isFinite(xs[0])).toBe(true)
+    }
+  }, 120_000)
 })

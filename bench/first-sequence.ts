@@ -1,0 +1,72 @@
+/**
+ * Issue 15, what a fresh isolate pays request by request: per restart of the `apart` set-up
+ * (bench/split-run.ts: the Worker, its objects and its static assets in three workerd processes),
+ * 20 `GET /healthz`, then the given paths in order, each one's main-thread CPU in the Worker's
+ * process net of the health request's median. So one run tells a first request from the second
+ * and third of the same kind: e.g. a new rule set on a new slice, then another slice, then the same
+ * slice (the chart's code compiled, the slice's fetch not paid again).
+ *
+ *   node bench/first-sequence.ts <restarts> <path> [path ...]      ({r} in a path: the restart's number, from 1)
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildBundle, OUR_CONFIG, removeBundle } from './bundle.ts'
+import { quantile } from './figures.ts'
+import { ok } from './pages-floor.ts'
+import { startSet, type Target } from './split-run.ts'
+import { type DevServer, processCpuMs, ROOT } from './wrangler-dev.ts'
+
+const SPLIT = join(ROOT, 'bench/split')
+
+/** Per path, its CPU in each restart (ms, net of /healthz's median), the paths sent in order to one fresh isolate. */
+export async function firstSequence(restarts: number, paths: string[]): Promise<number[][]> {
+  const tmp = mkdtempSync(join(tmpdir(), 'blackjack-sequence-'))
+  const bundle = await buildBundle(OUR_CONFIG)
+  const worker = { in: join(SPLIT, 'wrangler.worker.toml'), apart: join(SPLIT, 'wrangler.apart.toml') }
+  const objects = join(SPLIT, 'wrangler.do.toml')
+  const t: Target = {
+    worker,
+    objects,
+    assets: join(SPLIT, 'assets.toml'),
+    script: bundle.script,
+    health: '/healthz',
+    rows: [],
+  }
+  const seen = paths.map((): number[] => [])
+  try {
+    for (let r = 0; r < restarts; r++) {
+      const run = await startSet(t, 'apart', join(tmp, 'registry'), join(tmp, 'state'))
+      try {
+        const w = run.servers.worker as DevServer
+        const cpu = async (path: string) => {
+          const before = processCpuMs(w.runtimePid) as number
+          await ok(fetch(w.url + path))
+          return (processCpuMs(w.runtimePid) as number) - before
+        }
+        const health: number[] = []
+        for (let i = 0; i < 20; i++) health.push(await cpu('/healthz'))
+        const base = quantile(health, 0.5)
+        for (const [k, path] of paths.entries()) seen[k].push((await cpu(path.replaceAll('{r}', String(r + 1)))) - base)
+      } finally {
+        await run.stop()
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true })
+    removeBundle(bundle)
+  }
+  return seen
+}
+
+if (import.meta.main) {
+  const [restarts, ...paths] = process.argv.slice(2)
+  if (!(Number(restarts) >= 1) || paths.length === 0) throw new Error('usage: first-sequence.ts <restarts> <path> ...')
+  const seen = await firstSequence(Number(restarts), paths)
+  for (let r = 0; r < Number(restarts); r++)
+    console.log(`restart ${r}: ${seen.map((xs) => xs[r].toFixed(2)).join('  ')}`)
+  for (const [k, path] of paths.entries()) {
+    const xs = seen[k]
+    console.log(`${k + 1}. ${path}: median ${quantile(xs, 0.5).toFixed(2)}, worst ${Math.max(...xs).toFixed(2)} ms`)
+  }
+}
