@@ -129,6 +129,15 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
       digits: 2,
       note: 'the most 2 threads could give here: 2.00 on 2 free cores, less on shared or SMT ones',
     },
+    {
+      key: 'simulatorShareOfCeiling',
+      label: `simulate: ${threads} threads' scaling ÷ the machine's ceiling, round by round (median)`,
+      // Paired by round: the scaling and the ceiling measured the same minute, so a neighbour's load falls on both.
+      value: twoAlone.length ? median(twoAlone.map((both, i) => both / (2 * many[i].wall))) : null,
+      unit: '×',
+      digits: 2,
+      note: '1.00: the threads give all the machine gives two independent programs; below, their start-up costs',
+    },
   ]
   if (libre) {
     figures.push(

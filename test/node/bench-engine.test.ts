@@ -232,8 +232,14 @@ describe('bench/simulator.ts (whole processes of blackjack simulate)', () => {
       'simulatorWholeK',
       'simulatorScaling',
       'simulatorCeiling',
+      'simulatorShareOfCeiling',
     ]) {
       expect(byKey[key]).toBeGreaterThan(0)
     }
+    // One round: the share is the scaling over the ceiling, (1 ÷ K threads' wall) ÷ (2 ÷ both processes' wall).
+    expect(byKey.simulatorShareOfCeiling).toBeCloseTo(
+      (byKey.simulatorScaling as number) / (byKey.simulatorCeiling as number),
+      9,
+    )
   }, 60_000)
 })
