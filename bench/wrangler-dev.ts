@@ -78,11 +78,16 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * one dev registry that happened about once in a few hundred starts (the inspector's socket).
  */
 export async function startDev(opts: DevOptions): Promise<DevServer> {
+  return retryWhenAddressInUse(() => startDevOnce(opts))
+}
+
+/** Runs `start` again (at most `attempts` times in all) while it fails with "Address already in use"; any other failure at once. */
+export async function retryWhenAddressInUse<T>(start: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startDevOnce(opts)
+      return await start()
     } catch (e) {
-      if (attempt >= 3 || !String(e).includes('Address already in use')) throw e
+      if (attempt >= attempts || !String(e).includes('Address already in use')) throw e
     }
   }
 }
