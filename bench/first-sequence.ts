@@ -14,40 +14,25 @@ import { join } from 'node:path'
 import { buildBundle, OUR_CONFIG, removeBundle } from './bundle.ts'
 import { quantile } from './figures.ts'
 import { ok } from './pages-floor.ts'
-import { startSet, type Target } from './split-run.ts'
-import { type DevServer, processCpuMs, ROOT } from './wrangler-dev.ts'
-
-const SPLIT = join(ROOT, 'bench/split')
+import { baseline, perRequest, splitTarget, startSet } from './split-run.ts'
+import type { DevServer } from './wrangler-dev.ts'
 
 /** Per path, its CPU in each restart (ms, net of /healthz's median), the paths sent in order to one fresh isolate. */
 export async function firstSequence(restarts: number, paths: string[]): Promise<number[][]> {
   const tmp = mkdtempSync(join(tmpdir(), 'blackjack-sequence-'))
   const bundle = await buildBundle(OUR_CONFIG)
-  const worker = { in: join(SPLIT, 'wrangler.worker.toml'), apart: join(SPLIT, 'wrangler.apart.toml') }
-  const objects = join(SPLIT, 'wrangler.do.toml')
-  const t: Target = {
-    worker,
-    objects,
-    assets: join(SPLIT, 'assets.toml'),
-    script: bundle.script,
-    health: '/healthz',
-    rows: [],
-  }
+  const t = splitTarget('wrangler', bundle.script, '/healthz', [])
   const seen = paths.map((): number[] => [])
   try {
     for (let r = 0; r < restarts; r++) {
       const run = await startSet(t, 'apart', join(tmp, 'registry'), join(tmp, 'state'))
       try {
-        const w = run.servers.worker as DevServer
-        const cpu = async (path: string) => {
-          const before = processCpuMs(w.runtimePid) as number
-          await ok(fetch(w.url + path))
-          return (processCpuMs(w.runtimePid) as number) - before
+        const { url } = run.servers.worker as DevServer
+        const base = (await baseline(run, t.health, 20)).worker ?? 0
+        for (const [k, path] of paths.entries()) {
+          const cpu = await perRequest(run, () => ok(fetch(url + path.replaceAll('{r}', String(r + 1)))), 1)
+          seen[k].push((cpu.worker?.[0] ?? 0) - base)
         }
-        const health: number[] = []
-        for (let i = 0; i < 20; i++) health.push(await cpu('/healthz'))
-        const base = quantile(health, 0.5)
-        for (const [k, path] of paths.entries()) seen[k].push((await cpu(path.replaceAll('{r}', String(r + 1)))) - base)
       } finally {
         await run.stop()
       }

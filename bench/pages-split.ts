@@ -34,18 +34,15 @@ import {
   type Setup,
   type Side,
   type SplitMeasured,
-  type SplitRow,
+  splitTarget,
   startSet,
   type Target,
   warmRows,
 } from './split-run.ts'
 import { splitFigures, splitTable } from './split-table.ts'
-import { ROOT } from './wrangler-dev.ts'
 
 export type { Setup, SplitMeasured } from './split-run.ts'
 export { splitFigures, splitTable } from './split-table.ts'
-
-const SPLIT = join(ROOT, 'bench/split')
 
 /** charts-cpu's routes as page routes; the new-rule-set one takes the next of its 144 rule sets each time. */
 function chartRoutes(): PageRoute[] {
@@ -54,12 +51,6 @@ function chartRoutes(): PageRoute[] {
     // 20 warm-up requests + 124 samples: no rule set twice in one process.
     return { name: r.name, samples: k === 0 ? 124 : undefined, send: (s) => () => ok(fetch(s.base + r.path(i++))) }
   })
-}
-
-/** The configs of bench/split/<name>.{worker,apart,do}.toml and assets.toml running `script`. */
-function target(name: string, script: string, health: string, rows: SplitRow[]): Target {
-  const worker = { in: join(SPLIT, `${name}.worker.toml`), apart: join(SPLIT, `${name}.apart.toml`) }
-  return { worker, objects: join(SPLIT, `${name}.do.toml`), assets: join(SPLIT, 'assets.toml'), script, health, rows }
 }
 
 /** What each set-up is asked before its warm rows, and the judge of those answers (it throws to stop the run). */
@@ -121,7 +112,7 @@ export async function measureSplit(
       const bundle = await buildBundle(OUR_CONFIG)
       bundles.push(bundle)
       // The table, the assignment and the run are made once, across the split; restarts find them in `state`.
-      const t0 = target('wrangler', bundle.script, '/healthz', [])
+      const t0 = splitTarget('wrangler', bundle.script, '/healthz', [])
       const setup = await startSet(t0, 'in', ...dirs('ours'))
       const made = await makeState(setup.servers.worker?.url ?? '').finally(setup.stop)
       const rows = routes.map((r) => ({ ...r, send: (base: string) => r.send({ ...made, base }) }))
@@ -134,7 +125,7 @@ export async function measureSplit(
     if (floorRows.length) {
       const bundle = await buildBundle(HELLO_PLATFORM_CONFIG)
       bundles.push(bundle)
-      const t = target('hello', bundle.script, '/', [...floorRows])
+      const t = splitTarget('hello', bundle.script, '/', [...floorRows])
       floor = (await measure(t, setups, n, restarts ?? floorRows.length, dirs('floor'), NO_CHECK)).rows
     }
     return { ours, floor, answers: compared }

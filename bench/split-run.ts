@@ -5,10 +5,11 @@
  * during the health request, and the rows measured warm and as first requests of fresh processes,
  * the set-ups alternated restart by restart so a change of load falls on both alike.
  */
+import { join } from 'node:path'
 import { quantile } from './figures.ts'
 import type { Measured } from './pages-cpu.ts'
 import { ok } from './pages-floor.ts'
-import { type DevServer, processCpuMs, startDev } from './wrangler-dev.ts'
+import { type DevServer, processCpuMs, ROOT, startDev } from './wrangler-dev.ts'
 
 /** `in`: the assets in the Worker's process (wrangler dev as it is); `apart`: in a third process. */
 export type Setup = 'in' | 'apart'
@@ -46,6 +47,14 @@ export interface Target {
   rows: SplitRow[]
 }
 
+const SPLIT = join(ROOT, 'bench/split')
+
+/** The configs of bench/split/<name>.{worker,apart,do}.toml and assets.toml running `script`. */
+export function splitTarget(name: string, script: string, health: string, rows: SplitRow[]): Target {
+  const worker = { in: join(SPLIT, `${name}.worker.toml`), apart: join(SPLIT, `${name}.apart.toml`) }
+  return { worker, objects: join(SPLIT, `${name}.do.toml`), assets: join(SPLIT, 'assets.toml'), script, health, rows }
+}
+
 /** A set of processes up, one per side. */
 interface Running {
   servers: Partial<Record<Side, DevServer>>
@@ -80,7 +89,7 @@ export async function startSet(t: Target, setup: Setup, registry: string, state:
 type Cpu = Partial<Record<Side, number[]>>
 
 /** Main-thread CPU, ms, of every process of the set across each of `count` requests. */
-async function perRequest(run: Running, send: () => Promise<unknown>, count: number): Promise<Cpu> {
+export async function perRequest(run: Running, send: () => Promise<unknown>, count: number): Promise<Cpu> {
   const entries = Object.entries(run.servers) as [Side, DevServer][]
   const out: Cpu = Object.fromEntries(entries.map(([s]) => [s, []]))
   for (let i = 0; i < count; i++) {
@@ -92,7 +101,7 @@ async function perRequest(run: Running, send: () => Promise<unknown>, count: num
 }
 
 /** Each process's median during `n` health requests: its share of any request, subtracted from the rest. */
-async function baseline(run: Running, health: string, n: number): Promise<Partial<Record<Side, number>>> {
+export async function baseline(run: Running, health: string, n: number): Promise<Partial<Record<Side, number>>> {
   const url = (run.servers.worker as DevServer).url + health
   const r = await perRequest(run, () => ok(fetch(url)), n)
   return Object.fromEntries(Object.entries(r).map(([s, xs]) => [s, quantile(xs, 0.5)]))

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { basicStrategy, type Chart } from '../strategy/chart.ts'
-import { type AssetAnswer, storedChart } from '../strategy/chart-store.ts'
+import { type AssetAnswer, type AssetFetch, storedChart } from '../strategy/chart-store.ts'
 
 /**
  * The static assets folder of this checkout, where `npm run charts` writes static/charts/: two levels
@@ -30,7 +30,7 @@ async function readAsset(path: string): Promise<AssetAnswer> {
  */
 export async function simulationChart(
   rules: Record<string, unknown>,
-  read: (path: string) => Promise<AssetAnswer> = readAsset,
+  read: AssetFetch = readAsset,
 ): Promise<{ chart: Chart; stored: boolean }> {
   const stored = await storedChart(rules, read)
   return stored ? { chart: stored, stored: true } : { chart: basicStrategy(rules), stored: false }
