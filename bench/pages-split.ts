@@ -10,12 +10,14 @@
  * floor, bench/hello-worker split the same way).
  *
  *   node bench/pages-split.ts [samples=100] [restarts=one per route] [--only=<regex>] [--floor=<regex>]
- *                             [--setup=in|apart|both]
+ *                             [--setup=in|apart|both|plain]
  *
  * A restart restarts every process: the route is the first request of a fresh Worker isolate and of
  * fresh objects. --only / --floor pick rows as in pages-cpu.ts ('none' matches none); the floor's
  * default is its ASSETS.fetch, Durable Object and static-file rows. --setup: `in` is session 6's
- * split (the assets in the Worker's process), `apart` the three processes; default both.
+ * split (the assets in the Worker's process), `apart` the three processes; default both. `plain`
+ * (alone, not with the others) runs workerd without wrangler (bench/workerd-plain.ts): the Worker's
+ * process is then the Worker's isolate, its objects (same process) and native asset reads.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -100,7 +102,11 @@ export async function measureSplit(
   filter: { only?: RegExp; floor?: RegExp; setups?: readonly Setup[] } = {},
 ): Promise<{ ours: SplitMeasured[]; floor: SplitMeasured[]; answers: string }> {
   const setups = filter.setups ?? SETUPS
-  const routes = [...PAGE_ROUTES, ...chartRoutes()].filter((r) => !filter.only || filter.only.test(r.name))
+  // workerd alone has no asset router: a static file never reaches our Worker in production, so it has no row there.
+  const plain = setups.includes('plain')
+  const routes = [...PAGE_ROUTES, ...chartRoutes()].filter(
+    (r) => (!filter.only || filter.only.test(r.name)) && !(plain && r.asset),
+  )
   const floorRows = FLOOR_ROWS.filter((r) => (filter.floor ?? /ASSETS|DO|static file/).test(r.name))
   const tmp = mkdtempSync(join(tmpdir(), 'blackjack-split-'))
   const dirs = (state: string): [string, string] => [join(tmp, 'registry'), join(tmp, state)]
@@ -112,8 +118,10 @@ export async function measureSplit(
       const bundle = await buildBundle(OUR_CONFIG)
       bundles.push(bundle)
       // The table, the assignment and the run are made once, across the split; restarts find them in `state`.
-      const t0 = splitTarget('wrangler', bundle.script, '/healthz', [])
-      const setup = await startSet(t0, 'in', ...dirs('ours'))
+      const t0 = splitTarget('wrangler', OUR_CONFIG, bundle.script, '/healthz', [])
+      // workerd alone keeps its objects in a storage of its own: its state is made there.
+      if (plain && setups.length > 1) throw new Error('--setup=plain runs alone')
+      const setup = await startSet(t0, plain ? 'plain' : 'in', ...dirs('ours'))
       const made = await makeState(setup.servers.worker?.url ?? '').finally(setup.stop)
       const rows = routes.map((r) => ({ ...r, send: (base: string) => r.send({ ...made, base }) }))
       const check = { probe: answers, compare: compareAnswers }
@@ -125,7 +133,7 @@ export async function measureSplit(
     if (floorRows.length) {
       const bundle = await buildBundle(HELLO_PLATFORM_CONFIG)
       bundles.push(bundle)
-      const t = splitTarget('hello', bundle.script, '/', [...floorRows])
+      const t = splitTarget('hello', HELLO_PLATFORM_CONFIG, bundle.script, '/', [...floorRows])
       floor = (await measure(t, setups, n, restarts ?? floorRows.length, dirs('floor'), NO_CHECK)).rows
     }
     return { ours, floor, answers: compared }
@@ -140,7 +148,8 @@ if (import.meta.main) {
   const flag = (k: string) => args.find((a) => a.startsWith(`--${k}=`))?.slice(k.length + 3)
   const regex = (v: string | undefined) => (v === undefined ? undefined : new RegExp(v === 'none' ? '$^' : v, 'i'))
   const setup = flag('setup') ?? 'both'
-  if (!['in', 'apart', 'both'].includes(setup)) throw new Error(`--setup is in, apart or both, not "${setup}"`)
+  if (!['in', 'apart', 'both', 'plain'].includes(setup))
+    throw new Error(`--setup is in, apart, both or plain, not "${setup}"`)
   const [samples, count] = args.filter((a) => !a.startsWith('--'))
   const setups = setup === 'both' ? SETUPS : [setup as Setup]
   const filter = { only: regex(flag('only')), floor: regex(flag('floor')), setups }

@@ -9,10 +9,15 @@ import { join } from 'node:path'
 import { quantile } from './figures.ts'
 import type { Measured } from './pages-cpu.ts'
 import { ok } from './pages-floor.ts'
+import { startPlain } from './workerd-plain.ts'
 import { type DevServer, processCpuMs, ROOT, startDev } from './wrangler-dev.ts'
 
-/** `in`: the assets in the Worker's process (wrangler dev as it is); `apart`: in a third process. */
-export type Setup = 'in' | 'apart'
+/**
+ * `in`: the assets in the Worker's process (wrangler dev as it is); `apart`: in a third process;
+ * `plain`: workerd alone, no wrangler (bench/workerd-plain.ts), the objects in the Worker's process.
+ */
+export type Setup = 'in' | 'apart' | 'plain'
+/** The two wrangler dev set-ups, run together by default. */
 export const SETUPS: readonly Setup[] = ['in', 'apart']
 
 /** The processes whose CPU is read; `assets` exists in the `apart` set-up only. */
@@ -39,7 +44,10 @@ export interface SplitMeasured {
 
 /** What a run starts: the Worker's config per set-up, the objects' and assets' hosts, the script they run. */
 export interface Target {
-  worker: Record<Setup, string>
+  /** Per wrangler set-up; `plain` makes its workerd config from `ours`. */
+  worker: Record<Exclude<Setup, 'plain'>, string>
+  /** The Worker's own wrangler config (wrangler.toml, or the floor's hello world). */
+  ours: string
   objects: string
   assets: string
   script: string
@@ -49,10 +57,11 @@ export interface Target {
 
 const SPLIT = join(ROOT, 'bench/split')
 
-/** The configs of bench/split/<name>.{worker,apart,do}.toml and assets.toml running `script`. */
-export function splitTarget(name: string, script: string, health: string, rows: SplitRow[]): Target {
+/** The configs of bench/split/<name>.{worker,apart,do}.toml and assets.toml running `script`, whose own config is `ours`. */
+export function splitTarget(name: string, ours: string, script: string, health: string, rows: SplitRow[]): Target {
   const worker = { in: join(SPLIT, `${name}.worker.toml`), apart: join(SPLIT, `${name}.apart.toml`) }
-  return { worker, objects: join(SPLIT, `${name}.do.toml`), assets: join(SPLIT, 'assets.toml'), script, health, rows }
+  const [objects, assets] = [join(SPLIT, `${name}.do.toml`), join(SPLIT, 'assets.toml')]
+  return { worker, ours, objects, assets, script, health, rows }
 }
 
 /** A set of processes up, one per side. */
@@ -63,6 +72,10 @@ interface Running {
 
 /** Every process of `setup` up, sharing the dev registry; `state` keeps the objects' storage across restarts. */
 export async function startSet(t: Target, setup: Setup, registry: string, state: string): Promise<Running> {
+  if (setup === 'plain') {
+    const worker = await startPlain(t.script, t.health, { config: t.ours, state: join(state, 'plain') })
+    return { servers: { worker }, stop: worker.stop }
+  }
   const env = { CLOUDFLARE_DEV_REGISTRY_PATH: registry }
   const sides: Side[] = setup === 'apart' ? ['worker', 'objects', 'assets'] : ['worker', 'objects']
   const options = {
