@@ -5,6 +5,7 @@ import { basicStrategy } from '../strategy/chart.ts'
 import { storedChart } from '../strategy/chart-store.ts'
 import { strategyPageHtml } from '../views/strategy/page.tsx'
 import { rateLimited } from './over-quota.tsx'
+import { warmUpStrategyCode } from './strategy-warm-up.ts'
 
 /**
  * The basic-strategy chart for any rules: GET /strategy?rules={json}, or one query field per option.
@@ -13,6 +14,9 @@ import { rateLimited } from './over-quota.tsx'
  * read is it computed here (`X-Chart: computed`, a few hundred ms).
  */
 export const strategy = new Hono<{ Bindings: CloudflareBindings }>()
+
+// At module load, not in a request: see strategy-warm-up.ts.
+warmUpStrategyCode()
 
 /** Reads the rules from `?rules=` (JSON) or from one field per option (the page's form). */
 export function rulesFromQuery(query: Record<string, string>): Record<string, unknown> {

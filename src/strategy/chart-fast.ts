@@ -63,18 +63,25 @@ const DOUBLE_DEALT = new Uint8Array(44)
 const SPLIT = new Float64Array(11)
 const SUM = new Float64Array(5)
 const HAS = new Uint8Array(5)
-
 const cache = new Map<string, Chart>()
 
 /**
  * The chart of `rules` from a slice of stored hand values (hand-values.ts): the same chart as
- * basicStrategy and chart.ts's context path, to the last bit, in about a millisecond even the first
- * time. Cached per rule set (bounded); `rules` must be strategyRules' output (chart.ts's chartFromSlice).
+ * basicStrategy and chart.ts's context path, to the last bit, in about a millisecond once the code
+ * has run. Cached per rule set (bounded); `rules` must be strategyRules' output (chart.ts's chartFromSlice).
  */
 export function fastChartFromSlice(rules: Rules, slice: Float64Array): Chart {
   const key = JSON.stringify(rules)
   const seen = cache.get(key)
   if (seen) return seen
+  const chart = uncachedChart(rules, slice)
+  if (cache.size > 100) cache.clear() // bounded: any rule set can be asked for
+  cache.set(key, chart)
+  return chart
+}
+
+/** fastChartFromSlice without its cache: what the start-up warm-up (routes/strategy-warm-up.ts) runs on made-up values. */
+export function uncachedChart(rules: Rules, slice: Float64Array): Chart {
   const chart = emptyChart(rules)
   const lines: Cell[][] = []
   for (let r = 0; r < ROW_NUM.length; r++) lines.push(chart[ROW_KIND[r]].get(ROW_NUM[r]) as Cell[])
@@ -95,8 +102,6 @@ export function fastChartFromSlice(rules: Rules, slice: Float64Array): Chart {
     for (let r = 0; r < ROW_NUM.length; r++)
       lines[r][up] = cellOf(rules, block, shoe, left, hole, conditioned, r, ROW_KIND[r] === 'pair' && rules.split)
   }
-  if (cache.size > 100) cache.clear() // bounded: any rule set can be asked for
-  cache.set(key, chart)
   return chart
 }
 

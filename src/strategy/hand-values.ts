@@ -77,9 +77,14 @@ export function computeBlock(key: SliceKey, up: number, cost: 0 | 1 | 2): Float6
   return new UpcardContext(rulesOfCost(key, cost), up).handValues()
 }
 
+/** How many float64s a slice holds, its header included. */
+export function sliceLength(naturals: boolean): number {
+  return HEADER + blockCount(naturals) * BLOCK
+}
+
 /** Computes a whole slice, the exact way UpcardContext computes any chart (seconds, not for a request). */
 export function computeSlice(key: SliceKey): Float64Array {
-  const out = new Float64Array(HEADER + blockCount(key.naturals) * BLOCK)
+  const out = new Float64Array(sliceLength(key.naturals))
   out.set([HAND_VALUES_FORMAT, key.decks, key.hitSoft17 ? 1 : 0, key.naturals ? 1 : 0])
   for (let up = 1; up <= 10; up++) {
     for (let cost = 0; cost < variants(key.naturals, up); cost++) {
@@ -94,7 +99,7 @@ export function computeSlice(key: SliceKey): Float64Array {
  * computes the chart live) when the format, the shoe or the length is not the expected one.
  */
 export function readSlice(bytes: ArrayBuffer, key: SliceKey): Float64Array {
-  const want = HEADER + blockCount(key.naturals) * BLOCK
+  const want = sliceLength(key.naturals)
   if (bytes.byteLength !== want * 8) throw new Error(`the slice holds ${bytes.byteLength} bytes, not ${want * 8}`)
   const values = new Float64Array(bytes)
   if (values[0] !== HAND_VALUES_FORMAT) throw new Error(`hand-values format is ${values[0]}, not ${HAND_VALUES_FORMAT}`)
