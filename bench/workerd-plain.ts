@@ -10,13 +10,14 @@
  * them when absent, as on loopback under wrangler dev). Outbound fetches may reach loopback, as
  * under wrangler dev, so a grading run can grade this server's own /api/play.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { experimental_readRawConfig } from 'wrangler'
 import { OUR_CONFIG } from './bundle.ts'
+import { killGroup, killOnExit, untilHealthy } from './children.ts'
 import { type DevServer, freePort } from './wrangler-dev.ts'
 
 /** The workerd binary wrangler itself runs (miniflare's dependency). */
@@ -74,11 +75,6 @@ const main :Workerd.Worker = (
 `
 }
 
-const running = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
-
 /**
  * Starts workerd on `script` (a dry-run bundle's index.js) and waits, up to 30 s, until
  * `healthPath` answers 200. `runtimePid` is workerd's own process: no wrangler in between.
@@ -96,32 +92,23 @@ export async function startPlain(
   // An embed path is relative to the config file: the config sits next to a copy of the script.
   writeFileSync(capnp, plainCapnp(opts.config ?? OUR_CONFIG, script, { port, state: opts.state }))
   copyFileSync(script, join(dir, basename(script)))
-  const child = spawn(WORKERD, ['serve', capnp], { stdio: ['ignore', 'ignore', 'pipe'] })
-  running.add(child)
+  // Detached, a process group of its own, as wrangler dev is: killOnExit kills the group.
+  const child = spawn(WORKERD, ['serve', capnp], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] })
+  const forget = killOnExit(child)
   let stderr = ''
   child.stderr?.on('data', (d) => {
     stderr += d
   })
   const exited = new Promise<void>((r) => child.once('exit', () => r()))
   const stop = async () => {
-    if (running.delete(child)) child.kill('SIGTERM')
+    if (forget()) killGroup(child, 'SIGTERM')
     await exited
     rmSync(dir, { recursive: true, force: true })
   }
   const url = `http://127.0.0.1:${port}`
-  const until = Date.now() + 30_000
-  for (;;) {
-    try {
-      const res = await fetch(url + healthPath)
-      await res.arrayBuffer()
-      if (res.status === 200) return { url, port, runtimePid: child.pid ?? 0, stop }
-    } catch {
-      // Not listening yet.
-    }
-    if (child.exitCode !== null || Date.now() > until) {
-      await stop()
-      throw new Error(`workerd did not answer ${healthPath}: ${stderr.trim() || 'no output'}`)
-    }
-    await new Promise((r) => setTimeout(r, 50))
+  if ((await untilHealthy(url, healthPath, child, 30_000, 50)) !== 'up') {
+    await stop()
+    throw new Error(`workerd did not answer ${healthPath}: ${stderr.trim() || 'no output'}`)
   }
+  return { url, port, runtimePid: child.pid ?? 0, stop }
 }

@@ -2,12 +2,13 @@
  * `wrangler dev` on loopback for the benchmark: a free port, a throw-away --persist-to directory,
  * its own process group (stopped as a group, by its id), and the CPU time its workerd has used.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { killGroup, killOnExit, untilHealthy } from './children.ts'
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const WRANGLER = join(ROOT, 'node_modules/wrangler/bin/wrangler.js')
@@ -44,33 +45,6 @@ export interface DevServer {
   stop: () => Promise<void>
 }
 
-const running = new Set<ChildProcess>()
-let guarded = false
-
-/** On exit or interruption (Ctrl-C, a timeout), never leave a wrangler dev behind. */
-function guard(): void {
-  if (guarded) return
-  guarded = true
-  const killAll = () => {
-    for (const child of running) killGroup(child, 'SIGKILL')
-  }
-  process.once('exit', killAll)
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      killAll()
-      process.exit(130)
-    })
-  }
-}
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (child.pid) process.kill(-child.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
 /**
  * Starts `wrangler dev` and waits (up to 90 s) until `healthPath` answers 200. A start that fails
  * with "Address already in use" is tried again (twice at most) on new ports: the ports are free when
@@ -93,7 +67,6 @@ export async function retryWhenAddressInUse<T>(start: () => Promise<T>, attempts
 }
 
 async function startDevOnce(opts: DevOptions): Promise<DevServer> {
-  guard()
   const port = await freePort()
   const state = opts.persistTo ?? mkdtempSync(join(tmpdir(), 'blackjack-bench-'))
   const args = [WRANGLER, 'dev', ...(opts.script ? [opts.script, '--no-bundle'] : []), '--config', opts.config]
@@ -102,7 +75,7 @@ async function startDevOnce(opts: DevOptions): Promise<DevServer> {
   args.push('--show-interactive-dev-session=false', '--log-level', 'error')
   const env = opts.env ? { ...process.env, ...opts.env } : process.env
   const child = spawn(process.execPath, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  running.add(child)
+  const forget = killOnExit(child)
   let log = ''
   child.stdout?.on('data', (d) => {
     log = (log + d).slice(-4000)
@@ -117,27 +90,18 @@ async function startDevOnce(opts: DevOptions): Promise<DevServer> {
       for (let i = 0; i < 20 && child.exitCode === null; i++) await new Promise((r) => setTimeout(r, 100))
       if (child.exitCode === null) killGroup(child, 'SIGKILL')
     }
-    running.delete(child)
+    forget()
     if (!opts.persistTo) rmSync(state, { recursive: true, force: true })
   }
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop()
-      throw new Error(`wrangler dev exited with ${child.exitCode}:\n${log}`)
-    }
-    try {
-      const res = await fetch(url + opts.healthPath, { signal: AbortSignal.timeout(2000) })
-      await res.arrayBuffer()
-      if (res.ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`wrangler dev did not answer ${opts.healthPath} within 90 s:\n${log}`)
-    }
-    await new Promise((r) => setTimeout(r, 250))
+  const health = await untilHealthy(url, opts.healthPath, child, 90_000, 250)
+  if (health !== 'up') {
+    const code = child.exitCode
+    await stop()
+    throw new Error(
+      health === 'exited'
+        ? `wrangler dev exited with ${code}:\n${log}`
+        : `wrangler dev did not answer ${opts.healthPath} within 90 s:\n${log}`,
+    )
   }
   return { url, port, runtimePid: child.pid ? findRuntime(child.pid, port) : 0, stop }
 }

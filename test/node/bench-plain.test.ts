@@ -9,11 +9,15 @@ import { ROOT } from '../../bench/wrangler-dev.ts'
 
 /** bench/workerd-plain.ts: our Worker in workerd alone, its config made from wrangler.toml. No timing is asserted. */
 
+// Only named in the generated config (the script by its base name), never read or made here.
+const SCRIPT = join(ROOT, 'bundle', 'index.js')
+const STATE = join(ROOT, 'bench-state')
+
 describe('bench/workerd-plain: the Worker in workerd without wrangler dev', () => {
   const raw = experimental_readRawConfig({ config: OUR_CONFIG }).rawConfig
 
   it('binds every var, Durable Object and the assets of wrangler.toml, with its compatibility settings', () => {
-    const capnp = plainCapnp(OUR_CONFIG, '/tmp/x/index.js', { port: 4321 })
+    const capnp = plainCapnp(OUR_CONFIG, SCRIPT, { port: 4321 })
     // A binding added to wrangler.toml reaches the plain config without editing it.
     for (const [name, value] of Object.entries(raw.vars ?? {}))
       expect(capnp).toContain(`(name = "${name}", text = "${value}")`)
@@ -32,13 +36,13 @@ describe('bench/workerd-plain: the Worker in workerd without wrangler dev', () =
     expect(capnp).toContain('address = "127.0.0.1:4321"')
     // No state directory: the objects are in memory; with one, on its disk.
     expect(capnp).toContain('durableObjectStorage = (inMemory = void)')
-    const kept = plainCapnp(OUR_CONFIG, '/tmp/x/index.js', { port: 4321, state: '/tmp/state' })
+    const kept = plainCapnp(OUR_CONFIG, SCRIPT, { port: 4321, state: STATE })
     expect(kept).toContain('durableObjectStorage = (localDisk = "state")')
-    expect(kept).toContain('(name = "state", disk = (path = "/tmp/state", writable = true))')
+    expect(kept).toContain(`(name = "state", disk = (path = "${STATE}", writable = true))`)
   })
 
   it('makes the floor’s config from its own wrangler file', () => {
-    const capnp = plainCapnp(HELLO_PLATFORM_CONFIG, '/tmp/x/index.js', { port: 1 })
+    const capnp = plainCapnp(HELLO_PLATFORM_CONFIG, SCRIPT, { port: 1 })
     expect(capnp).toContain('(name = "FLOOR", durableObjectNamespace = "Floor")')
     expect(capnp).not.toContain('TABLE')
     expect(capnp).toContain(`disk = (path = "${join(ROOT, 'static')}", writable = false)`)
