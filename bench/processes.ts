@@ -22,12 +22,15 @@ export interface Run {
   stdout: string
 }
 
-/** Runs a command to its end: wall seconds, its CPU seconds (all threads) when the OS tells, its output. */
-export function timed(cmd: string, args: string[], cwd?: string): Promise<Run> {
+/**
+ * Runs a command to its end: wall seconds, its CPU seconds (all threads) when the OS tells, its output.
+ * `env` is added to this process's environment.
+ */
+export function timed(cmd: string, args: string[], cwd?: string, env?: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const cpu0 = childrenCpu()
     const t0 = performance.now()
-    const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+    const child = spawn(cmd, args, { cwd, env: env && { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] })
     let stdout = ''
     child.stdout.on('data', (d) => {
       stdout += d

@@ -10,6 +10,7 @@ import { shuffledShoe, shuffleInPlace } from '../../src/engine/shuffle.ts'
 import type { Move, RoundState } from '../../src/engine/state.ts'
 import { emptyTotals, OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
 import { playStrategyMove, strategyMove, strategyTable } from '../../src/strategy/table.ts'
+import { ensureBuilt } from '../kits/helpers.ts'
 
 /**
  * The speed paths of the engine (bench/engine.ts measures them) must give exactly what the plain
@@ -221,7 +222,8 @@ describe('running hand totals (HandState.hard, .ace)', () => {
 })
 
 describe('bench/simulator.ts (whole processes of blackjack simulate)', () => {
-  it('returns the start-up, loop, whole-process and scaling rows with numbers', async () => {
+  it('returns the start-up, loop, whole-process, scaling and bundle rows with numbers', async () => {
+    ensureBuilt() // the bundled grader's rows run dist/grader.mjs
     const { simulatorFigures } = await import('../../bench/simulator.ts')
     const figures = await simulatorFigures(2_000, 1)
     const byKey = Object.fromEntries(figures.map((f) => [f.key, f.value]))
@@ -233,12 +235,28 @@ describe('bench/simulator.ts (whole processes of blackjack simulate)', () => {
       'simulatorScaling',
       'simulatorCeiling',
       'simulatorShareOfCeiling',
+      'simulatorBound',
+      'simulatorSplitCeiling',
+      'simulatorShareOfSplit',
+      'simulatorBundle1',
+      'simulatorBundle1Cpu',
+      'simulatorBundleK',
+      'simulatorBundleScaling',
     ]) {
       expect(byKey[key]).toBeGreaterThan(0)
     }
     // One round: the share is the scaling over the ceiling, (1 ÷ K threads' wall) ÷ (2 ÷ both processes' wall).
     expect(byKey.simulatorShareOfCeiling).toBeCloseTo(
       (byKey.simulatorScaling as number) / (byKey.simulatorCeiling as number),
+      9,
+    )
+    // The bound (Amdahl's law): the start-up s once, the rest of the 1-thread wall w at the ceiling c.
+    const s = (byKey.simulatorStartup as number) / 1000
+    const w = byKey.simulatorWhole1 as number
+    expect(byKey.simulatorBound).toBeCloseTo(w / (s + (w - s) / (byKey.simulatorCeiling as number)), 9)
+    // And the share of the split is the scaling over the split's ceiling: (1 ÷ K threads) ÷ (1 ÷ the halves).
+    expect(byKey.simulatorShareOfSplit).toBeCloseTo(
+      (byKey.simulatorScaling as number) / (byKey.simulatorSplitCeiling as number),
       9,
     )
   }, 60_000)
