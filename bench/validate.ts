@@ -14,7 +14,7 @@
 import { availableParallelism } from 'node:os'
 import { runSimulation } from '../src/cli/simulate-run.ts'
 import { ANCHORS, type Anchor } from '../src/strategy/anchors.ts'
-import { houseEdge } from '../src/strategy/simulate.ts'
+import { houseEdge } from '../src/strategy/sim-totals.ts'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name)

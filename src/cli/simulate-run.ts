@@ -1,7 +1,8 @@
 // A default import: Node 20 has no getCompileCacheDir, and a named import of it fails the whole bundle there.
 import nodeModule from 'node:module'
 import { Worker } from 'node:worker_threads'
-import { emptyTotals, mergeTotals, type SimTotals, simulate } from '../strategy/simulate.ts'
+import { emptyTotals, mergeTotals, type SimTotals } from '../strategy/sim-totals.ts'
+import { simulate } from '../strategy/simulate.ts'
 import { type StrategyTable, strategyTable } from '../strategy/table.ts'
 import { CHUNK_ROUNDS, chunkRounds, claimChunk, SIMULATE_THREAD, type ThreadData } from './simulate-worker.ts'
 

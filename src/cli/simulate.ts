@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { EngineError } from '../engine/errors.ts'
 import { resolveRules } from '../engine/rules.ts'
-import { houseEdge, OUTCOME_NAMES, type SimTotals } from '../strategy/simulate.ts'
+import { houseEdge, OUTCOME_NAMES, type SimTotals } from '../strategy/sim-totals.ts'
 import { tableOfChart } from '../strategy/table.ts'
 import { parseFlags } from './args.ts'
 import { simulationChart } from './simulate-chart.ts'

@@ -1,6 +1,7 @@
 import { fillOrderedShoe } from './cards.ts'
+import { cutCardPosition } from './cut-card.ts'
 import type { RandomSource } from './random.ts'
-import { cutCardPosition, type Rules } from './rules.ts'
+import type { Rules } from './rules.ts'
 import { shuffleInPlace } from './shuffle.ts'
 import type { RoundState } from './state.ts'
 

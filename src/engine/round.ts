@@ -1,6 +1,7 @@
 import { addCard, handBest, recount } from './cards.ts'
+import { cutCardPosition } from './cut-card.ts'
 import { fail } from './errors.ts'
-import { cutCardPosition, isWholeCents, type Rules, toCents } from './rules.ts'
+import { isWholeCents, type Rules, toCents } from './rules.ts'
 import { draw } from './shoe.ts'
 import type { HandState, RoundState, SeatState } from './state.ts'
 import { afterInsurance, insuranceOffered } from './steps.ts'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { bestTotal, cardsBest, formatCard, handTotal, parseCard } from '../../src/engine/cards.ts'
 import { runCase } from '../../src/engine/case.ts'
-import { cutCardPosition, DEFAULT_RULES, resolveRules } from '../../src/engine/rules.ts'
+import { cutCardPosition } from '../../src/engine/cut-card.ts'
+import { DEFAULT_RULES, resolveRules } from '../../src/engine/rules.ts'
 import { milsToAmount } from '../../src/engine/settle.ts'
 
 const cards = (...xs: string[]) => xs.map(parseCard)

@@ -9,7 +9,8 @@ import { type Rules, resolveRules } from '../../src/engine/rules.ts'
 import { MILS_PER_CENT } from '../../src/engine/settle.ts'
 import { shuffledShoe } from '../../src/engine/shuffle.ts'
 import type { RoundState } from '../../src/engine/state.ts'
-import { OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
+import { OUTCOME_NAMES } from '../../src/strategy/sim-totals.ts'
+import { simulate } from '../../src/strategy/simulate.ts'
 import {
   type FastRoundResult,
   fastPlan,

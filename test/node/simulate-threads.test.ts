@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { CHUNK_ROUNDS, chunkRounds, runSimulation } from '../../src/cli/simulate-run.ts'
-import { emptyTotals, houseEdge, mergeTotals, OUTCOME_NAMES, simulate } from '../../src/strategy/simulate.ts'
+import { emptyTotals, houseEdge, mergeTotals, OUTCOME_NAMES } from '../../src/strategy/sim-totals.ts'
+import { simulate } from '../../src/strategy/simulate.ts'
 import { ensureBuilt, GRADER, systemNode } from '../kits/helpers.ts'
 
 /** The definition of a run: chunk c plays chunkRounds(rounds, c) rounds on stream `${seed}/${c}`; totals add up in chunk order. */

@@ -5,7 +5,8 @@ import { simulationChart } from '../../src/cli/simulate-chart.ts'
 import { runSimulation } from '../../src/cli/simulate-run.ts'
 import { ANCHORS } from '../../src/strategy/anchors.ts'
 import { basicStrategy } from '../../src/strategy/chart.ts'
-import { houseEdge, simulate } from '../../src/strategy/simulate.ts'
+import { houseEdge } from '../../src/strategy/sim-totals.ts'
+import { simulate } from '../../src/strategy/simulate.ts'
 import { strategyTable, tableOfChart } from '../../src/strategy/table.ts'
 
 const bin = fileURLToPath(new URL('../../bin/blackjack.mjs', import.meta.url))
