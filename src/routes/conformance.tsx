@@ -1,9 +1,7 @@
 import { type Context, Hono } from 'hono'
-import { parseRules, parseSeed, parseShuffles, parseTags, parseWhole } from '../conformance/options.ts'
-import { DEFAULT_SEED, MAX_COUNT } from '../conformance/plan.ts'
-import { computeReferenceReport, hasStoredPage, PAGE_DEFAULT_COUNT, selectParts } from '../conformance/reference.ts'
+import { computeReferenceReport, hasStoredPage, selectParts } from '../conformance/reference.ts'
 import type { Report } from '../conformance/report.ts'
-import { ConformanceError, type ConformanceQuery } from '../views/conformance/page.tsx'
+import { ConformanceError } from '../views/conformance/page.tsx'
 import {
   type Body,
   CASES_INDEX_FILE,
@@ -14,6 +12,7 @@ import {
   renderConformance,
   storedSelfUrl,
 } from './conformance-body.tsx'
+import { readQuery } from './conformance-query.ts'
 import {
   type AssetFetch,
   preferGzip,
@@ -26,48 +25,6 @@ import {
   storedResponse,
 } from './conformance-store.ts'
 import { problemResponse, varyOn, varyOnFormat, wantedFormat } from './grade-format.ts'
-
-/** Generated hands of the page's report: the stored default report's (reference.ts). */
-export const CONFORMANCE_DEFAULT_COUNT = PAGE_DEFAULT_COUNT
-
-/**
- * Why a query is not answered here, and the command that runs it; null when it is. The page
- * serves the reference engine's default report (stored by `npm run charts`) and any selection of
- * its parts, which cost no grading. Any other seed, count, rules or shuffle test means playing
- * hands for the request: measured in workerd, even 5 generated hands cost 30–40 ms of CPU on an
- * isolate's first such request and 20 cost 7–11 ms on a warm one, past the 10 ms a request may
- * use on the free plan (docs/benchmarks.md), so those run on the grader's machine.
- */
-function notHere(q: ConformanceQuery): string | null {
-  const asked: string[] = []
-  const flags: string[] = []
-  if (q.seed !== DEFAULT_SEED) {
-    asked.push(`seed "${q.seed}"`)
-    flags.push(`--seed ${JSON.stringify(q.seed)}`)
-  }
-  if (q.count !== CONFORMANCE_DEFAULT_COUNT) {
-    asked.push(`${q.count} generated hands`)
-    flags.push(`--count ${q.count}`)
-  }
-  if (q.rules.trim() !== '') {
-    asked.push('rules')
-    flags.push(`--rules '${q.rules.replaceAll("'", "'\\''")}'`)
-  }
-  if (q.shuffles !== 0) {
-    asked.push(`${q.shuffles} shuffles`)
-    flags.push(`--shuffles ${q.shuffles}`)
-  }
-  if (q.tags && q.tags.length > 1) {
-    asked.push(`${q.tags.length} parts at once`)
-    flags.push(`--tags ${q.tags.join(',')}`)
-  } else if (q.tags) flags.push(`--tags ${q.tags[0]}`)
-  if (asked.length === 0) return null
-  return (
-    `this page shows only the reference engine's default report (seed "${DEFAULT_SEED}", ${CONFORMANCE_DEFAULT_COUNT} generated hands, ` +
-    `random rules, no shuffle test), whole or by part: a run with ${asked.join(', ')} plays hands for the request, which costs more ` +
-    `than the 10 ms of CPU a request may use here. Run it on your machine instead: npx blackjack grade --cmd "npx blackjack play" ${flags.join(' ')}`
-  )
-}
 
 type Ctx = Context<{ Bindings: CloudflareBindings }>
 
@@ -109,27 +66,6 @@ function reportFor(tags: string[] | null, fetchAsset: AssetFetch): Promise<Repor
     made.catch(() => reports.delete(JSON.stringify(tags)))
     return made
   })
-}
-
-function defaultQuery(): ConformanceQuery {
-  return { seed: DEFAULT_SEED, count: CONFORMANCE_DEFAULT_COUNT, tags: null, rules: '', shuffles: 0 }
-}
-
-function readQuery(url: URL, tags: string[]): { q: ConformanceQuery; error?: string } {
-  const p = url.searchParams
-  const q: ConformanceQuery = { ...defaultQuery(), rules: p.get('rules') ?? '' }
-  try {
-    q.seed = parseSeed(p.get('seed'), DEFAULT_SEED)
-    q.count = parseWhole('count', p.get('count'), CONFORMANCE_DEFAULT_COUNT, 0, MAX_COUNT)
-    const parsed = parseTags(tags.join(','))
-    q.tags = parsed ? [...new Set(parsed)] : null
-    q.shuffles = parseShuffles(p.get('shuffles'), 0)
-    parseRules(q.rules)
-    const other = notHere(q)
-    return other ? { q, error: other } : { q }
-  } catch (e) {
-    return { q, error: (e as Error).message }
-  }
 }
 
 /**
