@@ -19,6 +19,8 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
   const cpu1 = cpu(one)
   const cpuK = cpu(many)
   const startup = median(json.map((j) => j.startupSeconds))
+  // Two 1-thread processes at once ÷ one alone, in throughput: what the machine gives two programs.
+  const ceiling = twoAlone.length ? (2 * wall1) / median(twoAlone) : null
   const m = (hands / 1e6).toLocaleString('en-US')
   const ours = { wall1, wallK, cpu1, threads, m }
   const load = `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${threads} cores during these runs (medians of ${pairs} alternated runs)`
@@ -78,7 +80,7 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
     {
       key: 'simulatorCeiling',
       label: 'the machine: 2 one-thread processes at once ÷ one alone, throughput (wall)',
-      value: twoAlone.length ? (2 * wall1) / median(twoAlone) : null,
+      value: ceiling,
       unit: '×',
       digits: 2,
       note: 'the most 2 threads could give here: 2.00 on 2 free cores, less on shared or SMT ones',
@@ -97,7 +99,7 @@ export async function simulatorFigures(hands = 8_000_000, pairs = 2): Promise<Fi
       label: `the most ${threads} threads could give this run here: the start-up once, the rest at the machine's throughput`,
       // Amdahl: the command's start-up (Node, modules, chart) comes before any worker can help; the
       // rest runs at most `ceiling` times as fast, and a worker's own start and compiling cost more.
-      value: twoAlone.length ? wall1 / (startup + (wall1 - startup) / ((2 * wall1) / median(twoAlone))) : null,
+      value: ceiling === null ? null : wall1 / (startup + (wall1 - startup) / ceiling),
       unit: '×',
       digits: 2,
       note: 'with workers that cost nothing to start; the goal of 1.8 is out of reach where this is below it',
